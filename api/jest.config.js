@@ -1,0 +1,22 @@
+/** Jest for the api: SWC with decorator metadata (type-graphql needs it), real databases. */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  setupFiles: ['reflect-metadata'],
+  testTimeout: 60000,
+  maxWorkers: 2,
+};
