@@ -1,4 +1,4 @@
--- CreateExtension
+-- CreateExtension (by hand: trigram indexes below need it)
 CREATE EXTENSION IF NOT EXISTS "pg_trgm";
 
 -- CreateEnum
@@ -218,6 +218,12 @@ CREATE INDEX "products_soldCount_idx" ON "products"("soldCount" DESC);
 CREATE INDEX "products_featured_createdAt_idx" ON "products"("featured", "createdAt" DESC);
 
 -- CreateIndex
+CREATE INDEX "products_name_idx" ON "products"("name");
+
+-- CreateIndex
+CREATE INDEX "products_stock_idx" ON "products"("stock");
+
+-- CreateIndex
 CREATE INDEX "products_sizes_idx" ON "products" USING GIN ("sizes");
 
 -- CreateIndex
@@ -264,6 +270,9 @@ CREATE UNIQUE INDEX "coupons_code_key" ON "coupons"("code");
 
 -- CreateIndex
 CREATE INDEX "coupons_createdAt_idx" ON "coupons"("createdAt" DESC);
+
+-- CreateIndex
+CREATE INDEX "coupons_expiresAt_idx" ON "coupons"("expiresAt");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "content_section_key" ON "content"("section");

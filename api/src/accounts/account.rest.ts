@@ -1,0 +1,19 @@
+import { Router } from 'express';
+import type { Services } from '../services';
+import { handle } from '../rest/handle';
+
+export function accountRoutes(services: Services): Router {
+  const r = Router();
+  r.get('/auth/me', handle((ctx) => services.accounts.me(ctx)));
+  r.post('/auth/login', handle((ctx, req) => services.accounts.login(ctx, req.body)));
+  r.post('/auth/register', handle((ctx, req) => services.accounts.register(ctx, req.body), 201));
+  r.post(
+    '/auth/change-password',
+    handle(async (ctx, req) => {
+      await services.accounts.changePassword(ctx, req.body);
+      return { message: 'Password changed successfully' };
+    }),
+  );
+  r.put('/auth/profile', handle((ctx, req) => services.accounts.updateProfile(ctx, req.body)));
+  return r;
+}

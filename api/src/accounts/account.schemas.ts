@@ -1,0 +1,32 @@
+import { z, email, requiredText } from '../common/validate';
+
+const password = z.string({ error: 'Password must be at least 6 characters' }).min(6, 'Password must be at least 6 characters').max(200, 'Password is too long');
+const phone = z.string({ error: 'Valid phone number is required' }).trim().min(10, 'Valid phone number is required').max(20, 'Valid phone number is required');
+
+export const registerSchema = z.object({
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  email: email('Valid email is required'),
+  phone,
+  password,
+});
+
+export const loginSchema = z.object({
+  email: email('Valid email is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
+});
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  newPassword: password,
+});
+
+export const profileSchema = z.object({
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  email: email('Valid email is required'),
+  phone: z.preprocess((v) => (v === '' ? null : v), phone.nullish()),
+});
+
+export type RegisterData = z.output<typeof registerSchema>;
+export type ProfileData = z.output<typeof profileSchema>;

@@ -1,0 +1,139 @@
+// Builds the HTTP app: /graphql, /api, health checks, media and the built web app. Tests import it.
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import cors from 'cors';
+import pinoHttp from 'pino-http';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Logger } from './logger';
+import { createServices, type Services } from './services';
+import { requestContext, contextOf } from './auth/request-context';
+import { apiRouter } from './rest/router';
+import { apiErrorHandler } from './rest/errors';
+import { buildShopSchema } from './graphql/schema';
+import { formatError } from './graphql/errors';
+import { costLimitPlugin, depthRule } from './graphql/limits';
+import { createLoaders } from './graphql/loaders';
+import type { GraphQLContext } from './graphql/context';
+import { explorerRouter } from './graphql/explorer';
+import { healthRouter } from './health';
+import { mediaRouter } from './media/media.routes';
+
+export interface ShopApp {
+  app: Express;
+  httpServer: http.Server;
+  services: Services;
+  /** Stops Apollo (draining the HTTP server) and the services; the caller closes the database. */
+  stop(): Promise<void>;
+}
+
+export async function createApp(config: Config, db: Database, logger: Logger): Promise<ShopApp> {
+  const services = createServices({ prisma: db.prisma, config, logger });
+  const app = express();
+  const httpServer = http.createServer(app);
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Money (Prisma Decimal) leaves as a two-decimal string everywhere in REST.
+  app.set('json replacer', function (this: Record<string, unknown>, key: string, value: unknown) {
+    const original = this[key];
+    return original && typeof original === 'object' && (original as { constructor?: { name?: string } }).constructor?.name === 'Decimal'
+      ? Number(String(original)).toFixed(2)
+      : value;
+  });
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url?.startsWith('/assets/') === true || req.url?.startsWith('/media/') === true },
+    }),
+  );
+  app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives() }, crossOriginEmbedderPolicy: false }));
+  if (config.corsOrigins.length) {
+    app.use(cors({ origin: config.corsOrigins.includes('*') ? true : config.corsOrigins, maxAge: 600 }));
+  }
+
+  app.use(healthRouter(db));
+  app.use(mediaRouter());
+  app.use(requestContext(services.tokens, services.accounts));
+  app.use('/api', apiRouter(services, logger));
+
+  const schema = await buildShopSchema();
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    validationRules: [depthRule],
+    formatError: formatError(logger),
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), costLimitPlugin(schema)],
+  });
+  await apollo.start();
+  app.use('/graphql', explorerRouter());
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ res }) => ({ ctx: contextOf(res), services, loaders: createLoaders(services) }),
+    }),
+  );
+  app.use('/graphql', apiErrorHandler(logger));
+
+  serveWeb(app, config.webDist);
+
+  return {
+    app,
+    httpServer,
+    services,
+    async stop() {
+      await apollo.stop();
+      await services.close();
+    },
+  };
+}
+
+function serveWeb(app: Express, dist: string) {
+  const index = join(dist, 'index.html');
+  if (!existsSync(index)) {
+    app.get('/', (_req, res) => {
+      res.type('text').send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
+    });
+    return;
+  }
+  app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  // SPA fallback: every other GET that wants HTML gets the app, which renders its own 404 page.
+  app.get(/.*/, (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}
+
+function cspDirectives() {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+    frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'self'"],
+  };
+}

@@ -1,0 +1,32 @@
+// Builds the RequestContext for every request (REST and GraphQL alike) from the bearer token.
+import { randomUUID } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { UnauthorizedError } from '../common/errors';
+import type { RequestContext } from '../common/context';
+import type { AccountService } from '../accounts/account.service';
+import { bearerToken, type TokenService } from './token';
+
+export function requestContext(tokens: TokenService, accounts: AccountService): RequestHandler {
+  return async (req, res, next) => {
+    const ctx: RequestContext = { user: null, ip: req.ip ?? 'unknown', requestId: String(req.id ?? randomUUID()) };
+    res.locals.ctx = ctx;
+    const token = bearerToken(req.headers.authorization);
+    if (!token) return next();
+    try {
+      const claims = tokens.verify(token);
+      const user = await accounts.findAuthUser(claims.sub);
+      if (user) ctx.user = user;
+      else ctx.authError = new UnauthorizedError('Your account no longer exists');
+      next();
+    } catch (e) {
+      if (e instanceof UnauthorizedError) {
+        ctx.authError = e;
+        return next();
+      }
+      next(e);
+    }
+  };
+}
+
+export const contextOf = (res: Response): RequestContext => res.locals.ctx as RequestContext;
+export type { Request };

@@ -1,0 +1,57 @@
+// Expected failures carry an HTTP status, a stable code and the message a person can read.
+// REST turns them into { message, errors }, GraphQL into errors with extensions { code, fields }.
+
+export type FieldErrors = Record<string, string>;
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+/** 400: `message` is the text of the first failing field. */
+export class ValidationError extends AppError {
+  constructor(fields: FieldErrors, message = Object.values(fields)[0] ?? 'Invalid input') {
+    super(400, 'BAD_USER_INPUT', message, fields);
+  }
+  static field(field: string, message: string) {
+    return new ValidationError({ [field]: message });
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Authentication required') {
+    super(401, 'UNAUTHENTICATED', message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You are not allowed to do this') {
+    super(403, 'FORBIDDEN', message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(404, 'NOT_FOUND', message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string, code = 'CONFLICT', fields?: FieldErrors) {
+    super(409, code, message, fields);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(message: string) {
+    super(429, 'RATE_LIMITED', message);
+  }
+}
+
+export const isAppError = (e: unknown): e is AppError => e instanceof AppError;

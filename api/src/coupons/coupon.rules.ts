@@ -1,0 +1,36 @@
+// Coupon rules in one place (ARCHITECTURE decision 3), pure so the cart, checkout quote and
+// order placement apply exactly the same arithmetic. Amounts are integer paise.
+import { formatRupees, toPaise } from '../common/money';
+
+export interface CouponLike {
+  code: string;
+  type: 'percentage' | 'fixed';
+  value: { toString(): string } | number | string;
+  minAmount: { toString(): string } | number | string;
+  maxDiscount: { toString(): string } | number | string | null;
+  active: boolean;
+  expiresAt: Date | null;
+}
+
+export type CouponCheck = { ok: true; discountPaise: number } | { ok: false; code: CouponRejection; message: string };
+export type CouponRejection = 'INVALID' | 'INACTIVE' | 'EXPIRED' | 'MIN_AMOUNT';
+
+export const INVALID_COUPON = 'Invalid coupon code';
+
+/**
+ * Whether the coupon applies to a subtotal, and the discount it gives: percentage of the
+ * subtotal (rounded to the paisa) or a fixed amount, capped by maxDiscount and by the subtotal.
+ */
+export function checkCoupon(coupon: CouponLike | null, subtotalPaise: number, now = new Date()): CouponCheck {
+  if (!coupon) return { ok: false, code: 'INVALID', message: INVALID_COUPON };
+  if (!coupon.active) return { ok: false, code: 'INACTIVE', message: 'This coupon is no longer active' };
+  if (coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime()) return { ok: false, code: 'EXPIRED', message: 'This coupon has expired' };
+  const min = toPaise(coupon.minAmount);
+  if (subtotalPaise < min) return { ok: false, code: 'MIN_AMOUNT', message: `Minimum order amount is ${formatRupees(min)}` };
+  const raw = coupon.type === 'percentage' ? Math.round((subtotalPaise * Number(coupon.value.toString())) / 100) : toPaise(coupon.value);
+  const cap = coupon.maxDiscount === null ? Infinity : toPaise(coupon.maxDiscount);
+  return { ok: true, discountPaise: Math.max(0, Math.min(raw, cap, subtotalPaise)) };
+}
+
+/** Codes are matched case-insensitively and stored upper-case. */
+export const normalizeCouponCode = (code: string) => code.trim().toUpperCase();

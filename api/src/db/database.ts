@@ -1,0 +1,91 @@
+// The one place that knows which database engine runs: embedded PGlite (DATABASE_URL empty) or
+// PostgreSQL (DATABASE_URL=postgres://…). Everything above gets a Prisma client and a raw SQL
+// runner for the migrator; nothing else changes between the two.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { Client, Pool } from 'pg';
+import { PrismaClient } from '../generated/prisma/client';
+import { acquireDirLock } from './dir-lock';
+
+/** A dedicated session for migrations: whole-file batches, advisory locks, parameterised queries. */
+export interface SqlSession {
+  exec(sql: string): Promise<void>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  release(): Promise<void>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  prisma: PrismaClient;
+  session(): Promise<SqlSession>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  url?: string;
+  /** PGlite data directory; undefined → in memory (tests). */
+  pgliteDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.pgliteDir);
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  let unlock = () => {};
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    unlock = acquireDirLock(join(dir, '..', 'pglite.lock'));
+  }
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const pglite = await PGlite.create(dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  // PGlite has a single connection; serialise sessions so a migration batch never interleaves.
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    kind: 'pglite',
+    prisma,
+    async session() {
+      let release!: () => void;
+      const previous = queue;
+      queue = new Promise<void>((r) => (release = r));
+      await previous;
+      return {
+        exec: async (sql) => void (await pglite.exec(sql)),
+        query: async <T>(sql: string, params: unknown[] = []) => (await pglite.query<T>(sql, params)).rows,
+        release: async () => release(),
+      };
+    },
+    async close() {
+      await prisma.$disconnect();
+      await pglite.close();
+      unlock();
+    },
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new Pool({ connectionString: url, max });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    kind: 'postgres',
+    prisma,
+    async session() {
+      const client = new Client({ connectionString: url });
+      await client.connect();
+      return {
+        exec: async (sql) => void (await client.query(sql)),
+        query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
+        release: () => client.end(),
+      };
+    },
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}

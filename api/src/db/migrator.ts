@@ -1,0 +1,135 @@
+// Applies prisma/migrations/* the way `prisma migrate deploy` does, with Prisma's own bookkeeping
+// table and advisory lock, so `prisma migrate status/deploy` keeps working for users who have the
+// native engine. Each file is sent as one batch through the driver (not the Prisma adapter).
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Database, SqlSession } from './database';
+
+export const MIGRATIONS_DIR = resolve(__dirname, '../../../prisma/migrations');
+const PRISMA_LOCK_ID = 72707369;
+
+export class MigrationError extends Error {}
+
+export interface MigrationFile {
+  name: string;
+  checksum: string;
+  sql: string;
+}
+
+interface AppliedRow {
+  migration_name: string;
+  checksum: string;
+  finished_at: Date | null;
+  logs: string | null;
+}
+
+export function readMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
+  if (!existsSync(dir)) throw new MigrationError(`Migrations folder not found: ${dir}`);
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'migration.sql')))
+    .map((d) => d.name)
+    .sort()
+    .map((name) => {
+      const sql = readFileSync(join(dir, name, 'migration.sql'), 'utf8');
+      return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+    });
+}
+
+const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+    "id"                    VARCHAR(36) PRIMARY KEY NOT NULL,
+    "checksum"              VARCHAR(64) NOT NULL,
+    "finished_at"           TIMESTAMPTZ,
+    "migration_name"        VARCHAR(255) NOT NULL,
+    "logs"                  TEXT,
+    "rolled_back_at"        TIMESTAMPTZ,
+    "started_at"            TIMESTAMPTZ NOT NULL DEFAULT now(),
+    "applied_steps_count"   INTEGER NOT NULL DEFAULT 0
+)`;
+
+async function appliedRows(session: SqlSession): Promise<AppliedRow[]> {
+  return session.query<AppliedRow>(
+    `SELECT migration_name, checksum, finished_at, logs FROM "_prisma_migrations"
+     WHERE rolled_back_at IS NULL ORDER BY started_at, migration_name`,
+  );
+}
+
+/** Refuses a history that no longer matches the folder; returns the migrations still to apply. */
+export function planMigrations(files: MigrationFile[], applied: AppliedRow[]): MigrationFile[] {
+  const byName = new Map(files.map((f) => [f.name, f]));
+  for (const row of applied) {
+    const file = byName.get(row.migration_name);
+    if (row.finished_at === null) {
+      throw new MigrationError(
+        `Migration ${row.migration_name} failed earlier and the database may be half-migrated. ` +
+          `Fix the database by hand, then mark it rolled back (prisma migrate resolve --rolled-back ${row.migration_name}). Error was: ${row.logs ?? 'unknown'}`,
+      );
+    }
+    if (!file) throw new MigrationError(`The database has migration ${row.migration_name}, which is not in prisma/migrations. Is this code older than the database?`);
+    if (file.checksum !== row.checksum) {
+      throw new MigrationError(`Migration ${row.migration_name} was edited after it was applied. Restore the original file and put the change in a new migration.`);
+    }
+  }
+  const done = new Set(applied.map((r) => r.migration_name));
+  return files.filter((f) => !done.has(f.name));
+}
+
+export interface MigrateResult {
+  applied: string[];
+}
+
+export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<MigrateResult> {
+  const files = readMigrations(dir);
+  const session = await db.session();
+  try {
+    await session.query('SELECT pg_advisory_lock($1)', [PRISMA_LOCK_ID]);
+    try {
+      await session.exec(CREATE_TABLE);
+      const pending = planMigrations(files, await appliedRows(session));
+      for (const file of pending) await applyOne(session, file);
+      return { applied: pending.map((f) => f.name) };
+    } finally {
+      await session.query('SELECT pg_advisory_unlock($1)', [PRISMA_LOCK_ID]);
+    }
+  } finally {
+    await session.release();
+  }
+}
+
+async function applyOne(session: SqlSession, file: MigrationFile): Promise<void> {
+  const id = randomUUID();
+  const startedAt = new Date();
+  try {
+    // The file and its bookkeeping row commit together: a crash leaves neither.
+    await session.exec('BEGIN');
+    await session.exec(file.sql);
+    await session.query(
+      `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count) VALUES ($1, $2, $3, $4, now(), 1)`,
+      [id, file.checksum, file.name, startedAt],
+    );
+    await session.exec('COMMIT');
+  } catch (e) {
+    await session.exec('ROLLBACK').catch(() => {});
+    const message = e instanceof Error ? e.message : String(e);
+    await session.query(
+      `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, logs, started_at, applied_steps_count) VALUES ($1, $2, $3, $4, $5, 0)`,
+      [id, file.checksum, file.name, message, startedAt],
+    );
+    throw new MigrationError(`Migration ${file.name} failed: ${message}`);
+  }
+}
+
+/** For /readyz: every migration in the folder is applied and none failed. */
+export async function migrationsUpToDate(db: Database, dir = MIGRATIONS_DIR): Promise<boolean> {
+  const files = readMigrations(dir);
+  const session = await db.session();
+  try {
+    const rows = await session.query<{ migration_name: string }>(
+      `SELECT migration_name FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`,
+    );
+    const done = new Set(rows.map((r) => r.migration_name));
+    return files.every((f) => done.has(f.name));
+  } finally {
+    await session.release();
+  }
+}

@@ -1,0 +1,33 @@
+// The /api error format: { message, errors? } with 4xx for everything a caller can fix.
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { isAppError } from '../common/errors';
+import type { Logger } from '../logger';
+
+const BODY_ERRORS: Record<string, [number, string]> = {
+  'entity.parse.failed': [400, 'Malformed JSON in request body'],
+  'entity.too.large': [413, 'Request body is too large (the limit is 1 MB)'],
+  'encoding.unsupported': [415, 'Unsupported content encoding'],
+  'charset.unsupported': [415, 'Unsupported charset'],
+  'request.aborted': [400, 'Request was aborted'],
+  'entity.verify.failed': [400, 'Request body could not be read'],
+};
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });
+};
+
+export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    if (isAppError(err)) {
+      res.status(err.status).json(err.fields ? { message: err.message, errors: err.fields } : { message: err.message });
+      return;
+    }
+    const bodyError = typeof err?.type === 'string' ? BODY_ERRORS[err.type] : undefined;
+    if (bodyError) {
+      res.status(bodyError[0]).json({ message: bodyError[1] });
+      return;
+    }
+    (req.log ?? logger).error({ err }, 'unhandled error');
+    res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+  };
+}

@@ -1,0 +1,15 @@
+import type { Request, RequestHandler } from 'express';
+import type { RequestContext } from '../common/context';
+import { contextOf } from '../auth/request-context';
+
+/** A thin REST route: call one service method with the request context, answer JSON. */
+export function handle(fn: (ctx: RequestContext, req: Request) => Promise<unknown>, status = 200): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const result = await fn(contextOf(res), req);
+      res.status(status).json(result ?? null);
+    } catch (e) {
+      next(e);
+    }
+  };
+}
