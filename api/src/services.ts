@@ -6,6 +6,13 @@ import type { Logger } from './logger';
 import { TokenService } from './auth/token';
 import { LoginThrottle } from './auth/login-throttle';
 import { AccountService } from './accounts/account.service';
+import { ProductService } from './catalog/product.service';
+import { CategoryService } from './catalog/category.service';
+import { MessageService } from './messages/message.service';
+import { SeoService } from './seo/seo.service';
+import { ContentService } from './content/content.service';
+import { NewsletterService } from './newsletter/newsletter.service';
+import { DashboardService } from './dashboard/dashboard.service';
 
 export interface ServiceDeps {
   prisma: PrismaClient;
@@ -20,6 +27,13 @@ export function createServices({ prisma, config }: ServiceDeps) {
   return {
     tokens,
     accounts,
+    products: new ProductService(prisma),
+    categories: new CategoryService(prisma),
+    messages: new MessageService(prisma),
+    seo: new SeoService(prisma),
+    content: new ContentService(prisma),
+    newsletter: new NewsletterService(prisma),
+    dashboard: new DashboardService(prisma),
     async close() {
       await throttle.close();
     },

@@ -1,10 +1,14 @@
 // Per-request DataLoaders: a page of N objects costs a constant number of SQL queries.
 // Each domain adds its loaders here; they are created fresh for every GraphQL request.
 import type { Services } from '../services';
+import { categoryByIdLoader, productByIdLoader, productCountByCategoryLoader } from '../catalog/catalog.loaders';
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-export function createLoaders(_services: Services) {
-  return {};
+export function createLoaders(services: Services) {
+  return {
+    categoryById: categoryByIdLoader(services.categories),
+    productCountByCategory: productCountByCategoryLoader(services.categories),
+    productById: productByIdLoader(services.products),
+  };
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,6 +1,13 @@
 // Every resolver class of the schema; each domain adds its own here.
 import type { NonEmptyArray } from 'type-graphql';
 import { AccountResolver } from '../accounts/account.resolver';
+import { ProductAdminResolver, ProductResolver } from '../catalog/product.resolver';
+import { CategoryAdminResolver, CategoryResolver } from '../catalog/category.resolver';
+import { MessageResolver } from '../messages/message.resolver';
+import { SeoResolver } from '../seo/seo.resolver';
+import { ContentResolver } from '../content/content.resolver';
+import { NewsletterResolver } from '../newsletter/newsletter.resolver';
+import { DashboardResolver } from '../dashboard/dashboard.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AccountResolver];
+export const resolvers: NonEmptyArray<Function> = [AccountResolver, ProductResolver, ProductAdminResolver, CategoryResolver, CategoryAdminResolver, MessageResolver, SeoResolver, ContentResolver, NewsletterResolver, DashboardResolver];

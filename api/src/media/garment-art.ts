@@ -197,7 +197,8 @@ function over(P: Palette, d: string, pat: string, opacity = 1): string {
   return `<path d="${d}" fill="url(#${P.id}${pat})"${opacity < 1 ? ` opacity="${opacity}"` : ''}/>`;
 }
 function ln(d: string, colour: string, w = 2, extra = ''): string {
-  return `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
+  const cap = extra.includes('stroke-linecap') ? '' : ' stroke-linecap="round"';
+  return `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${w}"${cap} stroke-linejoin="round"${extra}/>`;
 }
 /** A dotted line (embroidery, sequins): zero-length dashes with round caps. */
 function dots(d: string, colour: string, size = 5, gap = 11): string {
@@ -216,8 +217,21 @@ function both(d: string, draw: (d: string) => string): string {
 
 function hanger(): string {
   return (
-    ln('M300 122V100Q300 88 311 84Q325 79 325 64Q325 47 309 46Q294 46 292 60', '#8b9099', 5) +
-    ln('M206 152Q300 98 394 152', '#a8743f', 11)
+    ln('M300 134V100Q300 88 311 84Q325 79 325 64Q325 47 309 46Q294 46 292 60', '#8b9099', 5) +
+    ln('M214 162Q300 106 386 162', '#a8743f', 11)
+  );
+}
+
+/** A neutral tailor's dress form (neck and torso) used for draped garments. */
+function dressForm(): string {
+  return (
+    solid('M282 90H318V116H282Z', '#e2d1b8', '#b89f80') +
+    `<ellipse cx="300" cy="90" rx="18" ry="6" fill="#cdb796"/>` +
+    solid(
+      'M282 112Q240 118 214 140Q196 160 200 196Q208 240 222 290Q228 320 226 340H374Q372 320 378 290Q392 240 400 196Q404 160 386 140Q360 118 318 112Z',
+      '#eadcc8',
+      '#bfa98c',
+    )
   );
 }
 
@@ -357,22 +371,22 @@ const ART: Record<GarmentKind, Art> = {
     for (const x of [250, 300, 350]) {
       let a = `M${x} 176`;
       let b = `M${x} 176`;
-      for (let y = 176; y < 560; y += 48) {
+      for (let y = 176; y <= 440; y += 48) {
         a += `Q${x + 16} ${y + 12} ${x} ${y + 24}Q${x - 16} ${y + 36} ${x} ${y + 48}`;
         b += `Q${x - 16} ${y + 12} ${x} ${y + 24}Q${x + 16} ${y + 36} ${x} ${y + 48}`;
       }
-      cables += ln(a, P.light, 4) + ln(b, P.shade, 4) + ln(`M${x - 24} 176V566M${x + 24} 176V566`, P.shade, 2, ' stroke-dasharray="2 6"');
+      cables += ln(a, P.light, 4) + ln(b, P.shade, 4) + ln(`M${x - 24} 176V490M${x + 24} 176V490`, P.shade, 2, ' stroke-dasharray="2 6"');
     }
     return {
       defs: patRib(P),
       body:
         hanger() +
-        both('M210 150Q178 156 170 186L136 458L184 468L222 268Z', (d) => fab(P, d)) +
-        both('M136 458L184 468L179 500L131 490Z', (d) => solid(d, P.shade, P.line) + over(P, d, 'r')) +
-        fab(P, 'M256 122L210 150L222 268L216 585H384L378 268L390 150L344 122Q300 150 256 122Z') +
+        both('M210 150Q178 156 170 186L142 424L190 434L222 268Z', (d) => fab(P, d)) +
+        both('M142 424L190 434L185 466L137 456Z', (d) => solid(d, P.shade, P.line) + over(P, d, 'r')) +
+        fab(P, 'M256 122L210 150L222 268L216 500H384L378 268L390 150L344 122Q300 150 256 122Z') +
         cables +
-        solid('M216 585H384L386 630H214Z', P.shade, P.line) +
-        over(P, 'M216 585H384L386 630H214Z', 'r') +
+        solid('M216 500H384L386 546H214Z', P.shade, P.line) +
+        over(P, 'M216 500H384L386 546H214Z', 'r') +
         ln('M254 124Q300 156 346 124', P.shade, 14) +
         ln('M254 124Q300 156 346 124', P.dark, 14, ' stroke-dasharray="2 5" stroke-linecap="butt" opacity=".5"'),
     };
@@ -431,7 +445,7 @@ const ART: Record<GarmentKind, Art> = {
         solid('M222 618H378V640H222Z', P.accent, P.line) +
         both(
           'M230 144L268 126Q262 360 266 610L226 616Q222 360 230 144Z',
-          (s) => solid(s, dup, mix(dup, '#000000', 0.35)) + dots(s, P.dark, 3, 9).replace('<path', '<path opacity=".35"'),
+          (s) => solid(s, dup, mix(dup, '#000000', 0.35)).replace('<path', '<path opacity=".86"') + dots(s, P.dark, 3, 9).replace('<path', '<path opacity=".35"'),
         ) +
         both('M226 616L266 610', (s) => dots(s, P.accent, 6, 9)),
     };
@@ -451,9 +465,7 @@ const ART: Record<GarmentKind, Art> = {
         over(P, hang, 'b', 0.6) +
         ln('M378 154Q404 360 420 594', P.accent, 6) +
         ln('M398 596L452 588', P.accent, 8, ' stroke-dasharray="2 5" stroke-linecap="butt"') +
-        solid('M282 90H318V116H282Z', '#e2d1b8', '#b89f80') +
-        `<ellipse cx="300" cy="90" rx="18" ry="6" fill="#cdb796"/>` +
-        solid('M282 112Q240 118 214 140Q196 160 200 196Q208 240 222 290Q228 320 226 340H374Q372 320 378 290Q392 240 400 196Q404 160 386 140Q360 118 318 112Z', '#eadcc8', '#bfa98c') +
+        dressForm() +
         solid('M214 146Q236 124 272 122Q300 150 328 122Q364 124 386 146L392 196Q386 232 380 262H220Q214 232 208 196Z', P.dark, P.line) +
         ln('M221 256H379', P.accent, 4) +
         fab(P, skirt) +
@@ -479,11 +491,9 @@ const ART: Record<GarmentKind, Art> = {
         solid('M378 146L414 160Q446 380 460 600L404 612Q398 400 378 146Z', dup, mix(dup, '#000000', 0.3)).replace('<path', '<path opacity=".9"') +
         dots('M390 170Q420 400 430 600', P.dark, 3, 12).replace('<path', '<path opacity=".4"') +
         ln('M404 612L460 600', P.accent, 8, ' stroke-dasharray="2 5" stroke-linecap="butt"') +
-        solid('M282 90H318V116H282Z', '#e2d1b8', '#b89f80') +
-        `<ellipse cx="300" cy="90" rx="18" ry="6" fill="#cdb796"/>` +
-        solid('M282 112Q240 118 214 140Q196 160 200 196Q208 240 222 290Q228 320 226 340H374Q372 320 378 290Q392 240 400 196Q404 160 386 140Q360 118 318 112Z', '#eadcc8', '#bfa98c') +
-        fab(P, 'M214 146Q236 124 270 122Q300 158 330 122Q364 124 386 146L392 196Q388 228 382 250H218Q212 228 208 196Z') +
-        ln('M219 246H381', P.accent, 6) +
+        dressForm() +
+        fab(P, 'M214 146Q236 124 270 122Q300 158 330 122Q364 124 386 146L392 196Q388 236 382 266H218Q212 236 208 196Z') +
+        ln('M219 262H381', P.accent, 6) +
         ln('M270 124Q300 158 330 124', P.accent, 4) +
         fab(P, skirt) +
         over(P, skirt, 'b', 0.75) +
@@ -548,7 +558,6 @@ const ART: Record<GarmentKind, Art> = {
     return {
       body:
         fab(P, 'M204 150H396L408 694H318L300 352L282 694H192Z') +
-        both('<e>', () => '') +
         `<ellipse cx="248" cy="300" rx="28" ry="86" fill="${P.light}" opacity=".3"/><ellipse cx="352" cy="300" rx="28" ry="86" fill="${P.light}" opacity=".3"/>` +
         both('M226 470L262 478M228 488L258 494', (d) => ln(d, P.light, 2, ' opacity=".5"')) +
         both('M206 214Q246 208 254 150', (d) => ln(d, P.dark, 3)) +
@@ -655,25 +664,23 @@ const ART: Record<GarmentKind, Art> = {
 
   shawl: (P) => {
     const paisley = (x: number, y: number) =>
-      `<path transform="translate(${x} ${y})" d="M0 14C-16 12-17-8-4-13C9-18 16-2 6 5C2 8-3 5 0 1" fill="${P.base}" stroke="${P.dark}" stroke-width="1.5"/>`;
-    const front = 'M146 140H454L458 560Q300 576 142 560Z';
+      `<path transform="translate(${x} ${y})" d="M0 12C-14 10-15-7-4-11C8-15 14-2 5 4C2 7-3 4 0 1" fill="${P.base}" stroke="${P.dark}" stroke-width="1.5"/>`;
+    const left = 'M300 112Q236 108 202 136Q164 174 156 290Q150 420 156 580L262 592Q262 420 276 300Q286 200 300 150Z';
     return {
-      defs: `<pattern id="${P.id}c" width="18" height="18" patternUnits="userSpaceOnUse"><path d="M0 9H18M9 0V18" stroke="${P.dark}" stroke-width="1" opacity=".25"/></pattern>`,
+      defs: `<pattern id="${P.id}c" width="18" height="18" patternUnits="userSpaceOnUse"><path d="M0 9H18M9 0V18" stroke="${P.dark}" stroke-width="1" opacity=".22"/></pattern>`,
       body:
-        solid('M150 140H450L452 600Q300 612 148 600Z', P.dark, P.line) +
-        ln('M150 612Q300 624 452 612', P.dark, 24, ' stroke-dasharray="2 5" stroke-linecap="butt"') +
-        fab(P, front) +
-        over(P, front, 'c') +
-        solid('M146 140H172L168 563Q155 562 142 560Z', P.accent, P.line, 1.5) +
-        solid('M428 140H454L458 560Q445 562 432 563Z', P.accent, P.line, 1.5) +
-        solid('M143 478Q300 494 457 478L458 560Q300 576 142 560Z', P.accent, P.line, 1.5) +
-        [186, 240, 294, 348, 402].map((x) => paisley(x + 12, 522)).join('') +
-        dots('M160 158V470M440 158V470', P.base, 5, 12) +
-        ln('M142 572Q300 588 458 572', P.base, 24, ' stroke-dasharray="2 5" stroke-linecap="butt"') +
-        ln('M146 152H454', P.light, 3, ' opacity=".6"') +
-        `<rect x="112" y="130" width="376" height="16" rx="8" fill="#9b6b3f"/>` +
-        circle(112, 138, 13, '#7d5430') +
-        circle(488, 138, 13, '#7d5430'),
+        `<rect x="294" y="330" width="12" height="372" fill="#8a6a4a"/><ellipse cx="300" cy="706" rx="64" ry="11" fill="#8a6a4a"/>` +
+        dressForm() +
+        both(left, (d) => fab(P, d) + over(P, d, 'c')) +
+        both('M300 150Q286 200 276 300Q262 420 262 592', (d) => ln(d, P.accent, 16, ' stroke-linecap="butt"') + dots(d, P.base, 4, 11)) +
+        both('M157 540L267 552L262 592L156 580Z', (d) => solid(d, P.accent, P.line, 1.5)) +
+        paisley(182, 562) +
+        paisley(230, 568) +
+        paisley(370, 568) +
+        paisley(418, 562) +
+        both('M156 592L262 604', (d) => ln(d, P.base, 22, ' stroke-dasharray="2 5" stroke-linecap="butt"')) +
+        ln('M230 120Q300 98 370 120', P.shade, 8) +
+        both('M196 150Q170 200 166 300', (d) => ln(d, P.light, 3, ' opacity=".5"')),
     };
   },
 
@@ -788,36 +795,36 @@ const CATEGORY_SCENES: Record<CategorySlug, { bg: [string, string]; arch: string
     bg: ['#fbeedd', '#efcfa8'],
     arch: '#f7e2c4',
     garments: [
-      { kind: 'shirt', colour: 'sky-blue', x: 40, y: 150, s: 0.56 },
-      { kind: 'nehru-jacket', colour: 'mustard', x: 424, y: 150, s: 0.56 },
-      { kind: 'sherwani', colour: 'maroon', x: 214, y: 110, s: 0.62 },
+      { kind: 'shirt', colour: 'sky-blue', x: 35, y: 128, s: 0.6 },
+      { kind: 'nehru-jacket', colour: 'mustard', x: 405, y: 128, s: 0.6 },
+      { kind: 'sherwani', colour: 'maroon', x: 190, y: 66, s: 0.7 },
     ],
   },
   women: {
     bg: ['#fdeae8', '#f2c2c4'],
     arch: '#fbdcdc',
     garments: [
-      { kind: 'kurti', colour: 'teal', x: 36, y: 150, s: 0.56 },
-      { kind: 'lehenga', colour: 'red', x: 428, y: 150, s: 0.56 },
-      { kind: 'saree', colour: 'rani-pink', x: 214, y: 110, s: 0.62 },
+      { kind: 'kurti', colour: 'teal', x: 35, y: 128, s: 0.6 },
+      { kind: 'lehenga', colour: 'red', x: 405, y: 128, s: 0.6 },
+      { kind: 'saree', colour: 'rani-pink', x: 190, y: 66, s: 0.7 },
     ],
   },
   kids: {
     bg: ['#fff4d6', '#fbd98e'],
     arch: '#fdebb5',
     garments: [
-      { kind: 'school-uniform', colour: 'navy', x: 40, y: 150, s: 0.56 },
-      { kind: 'tshirt', colour: 'green', x: 424, y: 150, s: 0.56 },
-      { kind: 'frock', colour: 'pink', x: 214, y: 110, s: 0.62 },
+      { kind: 'school-uniform', colour: 'navy', x: 35, y: 128, s: 0.6 },
+      { kind: 'tshirt', colour: 'green', x: 405, y: 128, s: 0.6 },
+      { kind: 'frock', colour: 'pink', x: 190, y: 66, s: 0.7 },
     ],
   },
   elders: {
     bg: ['#f3eee2', '#dccfb3'],
     arch: '#ece3cf',
     garments: [
-      { kind: 'cardigan', colour: 'grey', x: 40, y: 150, s: 0.56 },
-      { kind: 'kurta', colour: 'cream', x: 424, y: 150, s: 0.56 },
-      { kind: 'shawl', colour: 'maroon', x: 214, y: 110, s: 0.62 },
+      { kind: 'cardigan', colour: 'grey', x: 35, y: 128, s: 0.6 },
+      { kind: 'kurta', colour: 'cream', x: 405, y: 128, s: 0.6 },
+      { kind: 'shawl', colour: 'maroon', x: 190, y: 66, s: 0.7 },
     ],
   },
 };
@@ -882,10 +889,10 @@ export function renderPlaceholderSvg(): string {
 export function renderStoreSvg(): string {
   const windows = placeGarments(
     [
-      { kind: 'saree', colour: 'maroon', x: 150, y: 318, s: 0.27 },
-      { kind: 'kurti', colour: 'teal', x: 236, y: 322, s: 0.26 },
-      { kind: 'sherwani', colour: 'navy', x: 458, y: 318, s: 0.27 },
-      { kind: 'frock', colour: 'yellow', x: 546, y: 322, s: 0.26 },
+      { kind: 'saree', colour: 'maroon', x: 107, y: 290, s: 0.26 },
+      { kind: 'kurti', colour: 'teal', x: 202, y: 290, s: 0.26 },
+      { kind: 'sherwani', colour: 'navy', x: 422, y: 290, s: 0.26 },
+      { kind: 'frock', colour: 'yellow', x: 517, y: 290, s: 0.26 },
     ],
     's',
     'ss',
@@ -929,14 +936,13 @@ export function renderStoreSvg(): string {
     ln('M400 310V540', '#6b4a2e', 4) +
     ln('M390 420V450M410 420V450', '#d4a23a', 4) +
     toran(350, 450, 296, 6) +
-    `<rect x="372" y="252" width="56" height="0" fill="none"/>` +
     plant(326) +
     plant(474) +
     `<rect x="300" y="540" width="200" height="10" fill="#b9a48a"/>` +
     `<rect y="550" width="800" height="50" fill="#b7b1a8"/>` +
     `<path d="M0 552H800" stroke="#8f8a82" stroke-width="4"/>` +
-    `<rect x="560" y="506" width="128" height="28" rx="4" fill="#fffaf0" stroke="#7b1e2b" stroke-width="2"/>` +
-    `<text x="624" y="525" text-anchor="middle" ${sans} font-size="13" font-weight="600" fill="#7b1e2b">Shop 12 · Alkapuri</text>` +
+    `<rect x="540" y="504" width="156" height="30" rx="4" fill="#fffaf0" stroke="#7b1e2b" stroke-width="2"/>` +
+    `<text x="618" y="524" text-anchor="middle" ${sans} font-size="13" font-weight="600" fill="#7b1e2b">Shop 12 · Alkapuri</text>` +
     `</svg>`
   );
 }

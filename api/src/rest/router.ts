@@ -3,12 +3,26 @@ import express, { Router } from 'express';
 import type { Services } from '../services';
 import type { Logger } from '../logger';
 import { accountRoutes } from '../accounts/account.rest';
+import { productRoutes } from '../catalog/product.rest';
+import { categoryRoutes } from '../catalog/category.rest';
+import { messageRoutes } from '../messages/message.rest';
+import { seoRoutes } from '../seo/seo.rest';
+import { contentRoutes } from '../content/content.rest';
+import { newsletterRoutes } from '../newsletter/newsletter.rest';
+import { dashboardRoutes } from '../dashboard/dashboard.rest';
 import { apiErrorHandler, apiNotFound } from './errors';
 
 export function apiRouter(services: Services, logger: Logger): Router {
   const api = Router();
   api.use(express.json({ limit: '1mb' }));
   api.use(accountRoutes(services));
+  api.use(productRoutes(services));
+  api.use(categoryRoutes(services));
+  api.use(messageRoutes(services));
+  api.use(seoRoutes(services));
+  api.use(contentRoutes(services));
+  api.use(newsletterRoutes(services));
+  api.use(dashboardRoutes(services));
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));
   return api;

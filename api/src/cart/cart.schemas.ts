@@ -1,0 +1,40 @@
+// Cart input rules; the same path for GraphQL and REST.
+import { z } from '../common/validate';
+
+export const QUANTITY_MIN = 'Quantity must be at least 1';
+export const MAX_QUANTITY = 10_000;
+export const MAX_MERGE_LINES = 100;
+
+/** An integer ≥ 1 (a numeric string such as "2" is accepted from REST clients). */
+export const quantity = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: QUANTITY_MIN })
+    .int('Quantity must be a whole number')
+    .min(1, QUANTITY_MIN)
+    .max(MAX_QUANTITY, `Quantity cannot be more than ${MAX_QUANTITY}`),
+);
+
+/** null, undefined and '' all mean "no option"; the DB stores '' and the API answers null. */
+const option = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : v),
+  z.string({ error: 'Options must be text' }).trim().max(50, 'Option is too long'),
+);
+
+/** Product ids are checked by the service: a missing one is a 400, a malformed or unknown one a 404. */
+export const cartItemSchema = z.object({
+  productId: z.string({ error: 'Product is required' }).trim().min(1, 'Product is required'),
+  quantity,
+  size: option,
+  color: option,
+});
+
+export const updateQuantitySchema = z.object({ quantity });
+
+export const mergeSchema = z.object({
+  items: z
+    .array(z.unknown(), { error: 'Items must be a list' })
+    .max(MAX_MERGE_LINES, `A cart can merge at most ${MAX_MERGE_LINES} lines at once`),
+});
+
+export type CartItemData = z.output<typeof cartItemSchema>;

@@ -1,0 +1,113 @@
+// Categories: the public list (with product counts), lookups for the loaders, and admin CRUD.
+import type { PrismaClient } from '../generated/prisma/client';
+import { Prisma } from '../generated/prisma/client';
+import { ConflictError, NotFoundError } from '../common/errors';
+import type { RequestContext } from '../common/context';
+import { isUuid, parseInput } from '../common/validate';
+import { requireAdmin } from '../auth/guards';
+import { DUPLICATE_CATEGORY, categorySchema, slugify, type CategoryData } from './category.schemas';
+
+export const categoryPublicSelect = {
+  id: true,
+  name: true,
+  slug: true,
+  description: true,
+  image: true,
+  createdAt: true,
+  updatedAt: true,
+} as const satisfies Prisma.CategorySelect;
+
+export type Category = Prisma.CategoryGetPayload<{ select: typeof categoryPublicSelect }>;
+export type CategoryWithCount = Category & { productCount: number };
+
+export const CATEGORY_NOT_FOUND = 'Category not found';
+
+export const categoryNotEmpty = (n: number) =>
+  `Cannot delete a category that still has products. Move or delete its ${n} ${n === 1 ? 'product' : 'products'} first.`;
+
+export class CategoryService {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** All categories in shop order (as created: Men, Women, Kids, Elders), each with its product count, in one query. */
+  async list(_ctx: RequestContext): Promise<CategoryWithCount[]> {
+    const rows = await this.prisma.category.findMany({
+      select: { ...categoryPublicSelect, _count: { select: { products: true } } },
+      orderBy: [{ createdAt: 'asc' }, { name: 'asc' }],
+    });
+    return rows.map(({ _count, ...c }) => ({ ...c, productCount: _count.products }));
+  }
+
+  /** For the categoryById loader: one query, unknown and malformed ids left out. */
+  async getByIds(ids: readonly string[]): Promise<Category[]> {
+    const valid = [...new Set(ids.filter(isUuid))];
+    if (!valid.length) return [];
+    return this.prisma.category.findMany({ where: { id: { in: valid } }, select: categoryPublicSelect });
+  }
+
+  /** For the productCountByCategory loader: one GROUP BY for any number of categories. */
+  async countProducts(categoryIds: readonly string[]): Promise<Map<string, number>> {
+    const valid = [...new Set(categoryIds.filter(isUuid))];
+    const counts = new Map<string, number>();
+    if (!valid.length) return counts;
+    const groups = await this.prisma.product.groupBy({ by: ['categoryId'], where: { categoryId: { in: valid } }, _count: { _all: true } });
+    for (const g of groups) counts.set(g.categoryId, g._count._all);
+    return counts;
+  }
+
+  async create(ctx: RequestContext, input: unknown): Promise<CategoryWithCount> {
+    requireAdmin(ctx);
+    const data = parseInput(categorySchema, input);
+    try {
+      const row = await this.prisma.category.create({ data: withSlug(data), select: categoryPublicSelect });
+      return { ...row, productCount: 0 };
+    } catch (e) {
+      throw mapWriteError(e);
+    }
+  }
+
+  /** Full or partial update (fields left out keep their values); the slug follows the name. */
+  async update(ctx: RequestContext, id: unknown, input: unknown): Promise<Category> {
+    requireAdmin(ctx);
+    const current = isUuid(id) ? await this.prisma.category.findUnique({ where: { id }, select: categoryPublicSelect }) : null;
+    if (!current) throw new NotFoundError(CATEGORY_NOT_FOUND);
+    const given = Object.fromEntries(Object.entries((input ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined));
+    const data = parseInput(categorySchema, { name: current.name, description: current.description, image: current.image, ...given });
+    try {
+      return await this.prisma.category.update({ where: { id: current.id }, data: withSlug(data), select: categoryPublicSelect });
+    } catch (e) {
+      throw mapWriteError(e);
+    }
+  }
+
+  /** Refused (409) while products still point at the category: products are never deleted as a side effect. */
+  async delete(ctx: RequestContext, id: unknown): Promise<{ id: string }> {
+    requireAdmin(ctx);
+    if (!isUuid(id)) throw new NotFoundError(CATEGORY_NOT_FOUND);
+    const products = await this.prisma.product.count({ where: { categoryId: id } });
+    if (products > 0) throw new ConflictError(categoryNotEmpty(products), 'CATEGORY_NOT_EMPTY');
+    try {
+      await this.prisma.category.delete({ where: { id }, select: { id: true } });
+    } catch (e) {
+      // A product added since the count: the foreign key (ON DELETE RESTRICT) refuses; say why.
+      if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2003') {
+        throw new ConflictError(categoryNotEmpty(await this.prisma.product.count({ where: { categoryId: id } })), 'CATEGORY_NOT_EMPTY');
+      }
+      throw mapWriteError(e);
+    }
+    return { id };
+  }
+}
+
+function withSlug(data: CategoryData) {
+  const slug = slugify(data.name) || `category-${Date.now().toString(36)}`;
+  return { ...data, slug };
+}
+
+function mapWriteError(e: unknown): unknown {
+  if (e instanceof Prisma.PrismaClientKnownRequestError) {
+    // name or slug taken ("Men" vs "men" share a slug): both read as the same name to a person.
+    if (e.code === 'P2002') return new ConflictError(DUPLICATE_CATEGORY, 'DUPLICATE_CATEGORY', { name: DUPLICATE_CATEGORY });
+    if (e.code === 'P2025') return new NotFoundError(CATEGORY_NOT_FOUND);
+  }
+  return e;
+}

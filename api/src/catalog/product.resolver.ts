@@ -1,0 +1,46 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../graphql/context';
+import { listCost } from '../graphql/limits';
+import { CategoryType } from './category.type';
+import { ProductInput } from './product.input';
+import { ProductsArgs } from './product.args';
+import { ProductPage, ProductType } from './product.type';
+
+@Resolver(() => ProductType)
+export class ProductResolver {
+  @Query(() => ProductPage, { complexity: listCost, description: 'The shop list: filters, sort (default FEATURED), limit ≤ 100 (default 12).' })
+  products(@Args() args: ProductsArgs, @Ctx() { ctx, services }: GraphQLContext) {
+    return services.products.list(ctx, args);
+  }
+
+  @Query(() => ProductType, { description: "NOT_FOUND 'Product not found' for an unknown or malformed id." })
+  product(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GraphQLContext) {
+    return services.products.get(ctx, id);
+  }
+
+  @FieldResolver(() => CategoryType, { nullable: true })
+  category(@Root() product: ProductType, @Ctx() { loaders }: GraphQLContext) {
+    return loaders.categoryById.load(product.categoryId);
+  }
+}
+
+@Resolver()
+export class ProductAdminResolver {
+  @Authorized('admin')
+  @Mutation(() => ProductType)
+  createProduct(@Arg('input') input: ProductInput, @Ctx() { ctx, services }: GraphQLContext) {
+    return services.products.create(ctx, input);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => ProductType)
+  updateProduct(@Arg('id', () => ID) id: string, @Arg('input') input: ProductInput, @Ctx() { ctx, services }: GraphQLContext) {
+    return services.products.update(ctx, id, input);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => ID, { description: 'Returns the deleted id. Past orders keep their item snapshot.' })
+  async deleteProduct(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GraphQLContext) {
+    return (await services.products.delete(ctx, id)).id;
+  }
+}

@@ -1,0 +1,45 @@
+import { Router } from 'express';
+import type { Services } from '../services';
+import { handle } from '../rest/handle';
+import { contextOf } from '../auth/request-context';
+import { restSort } from './product.filters';
+
+/** GET /api/products query → the service's list input (the service validates: bad numbers are 400s). */
+function listInput(q: Record<string, unknown>) {
+  return {
+    filter: {
+      categoryId: q.categoryId,
+      categoryIds: q.categoryIds,
+      category: q.category,
+      minPrice: q.minPrice,
+      maxPrice: q.maxPrice,
+      search: q.search,
+      sizes: q.sizes,
+      featured: q.featured,
+      ids: q.ids,
+      onSale: q.sale ?? q.onSale,
+      inStock: q.inStock,
+    },
+    sort: restSort(q.sort),
+    limit: q.limit,
+    offset: q.offset,
+  };
+}
+
+export function productRoutes(services: Services): Router {
+  const r = Router();
+  r.get('/products', async (req, res, next) => {
+    try {
+      const page = await services.products.list(contextOf(res), listInput(req.query), { includeCategory: true });
+      res.setHeader('X-Total-Count', String(page.total));
+      res.json(page.items);
+    } catch (e) {
+      next(e);
+    }
+  });
+  r.get('/products/:id', handle((ctx, req) => services.products.get(ctx, req.params.id, { includeCategory: true })));
+  r.post('/products', handle((ctx, req) => services.products.create(ctx, req.body), 201));
+  r.put('/products/:id', handle((ctx, req) => services.products.update(ctx, req.params.id, req.body)));
+  r.delete('/products/:id', handle((ctx, req) => services.products.delete(ctx, req.params.id)));
+  return r;
+}

@@ -1,0 +1,47 @@
+// Editable site content: the home and about texts and the footer pages (size guide, policies…).
+import type { PrismaClient } from '../generated/prisma/client';
+import type { RequestContext } from '../common/context';
+import { ValidationError } from '../common/errors';
+import { parseInput } from '../common/validate';
+import { requireAdmin } from '../auth/guards';
+import {
+  CONTENT_SECTIONS,
+  MAX_CONTENT_BYTES,
+  TOO_LARGE,
+  UNKNOWN_SECTION,
+  isContentSection,
+  isPageSection,
+  jsonObjectSchema,
+  pageContentSchema,
+} from './content.schemas';
+
+export type ContentRow = Awaited<ReturnType<PrismaClient['content']['create']>>;
+
+export class ContentService {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** Public: a section's content, or null for an unknown section or one without content. */
+  async find(_ctx: RequestContext, section: unknown): Promise<ContentRow | null> {
+    if (!isContentSection(section)) return null;
+    return this.prisma.content.findUnique({ where: { section } });
+  }
+
+  /** Admin: every stored section, in the order of the section list. */
+  async list(ctx: RequestContext): Promise<ContentRow[]> {
+    requireAdmin(ctx);
+    const rows = await this.prisma.content.findMany();
+    const rank = (s: string) => (CONTENT_SECTIONS as readonly string[]).indexOf(s);
+    return rows.sort((a, b) => rank(a.section) - rank(b.section));
+  }
+
+  /** Admin: replaces a section's data (creating the section when it has none yet). */
+  async update(ctx: RequestContext, section: unknown, input: unknown): Promise<ContentRow> {
+    requireAdmin(ctx);
+    if (!isContentSection(section)) throw ValidationError.field('section', UNKNOWN_SECTION);
+    let data = parseInput(jsonObjectSchema, input);
+    if (isPageSection(section)) data = parseInput(pageContentSchema, data);
+    if (Buffer.byteLength(JSON.stringify(data), 'utf8') > MAX_CONTENT_BYTES) throw ValidationError.field('data', TOO_LARGE);
+    const json = data as object;
+    return this.prisma.content.upsert({ where: { section }, create: { section, data: json }, update: { data: json } });
+  }
+}

@@ -1,0 +1,66 @@
+// Coupon input rules with the spec's §5 texts; the same path for GraphQL and REST.
+import { z, money } from '../common/validate';
+import { normalizeCouponCode } from './coupon.rules';
+
+export const COUPON_TYPES = ['percentage', 'fixed'] as const;
+export const DUPLICATE_COUPON = 'A coupon with this code already exists';
+
+const code = z
+  .string({ error: 'Code is required' })
+  .transform(normalizeCouponCode)
+  .pipe(
+    z
+      .string()
+      .min(1, 'Code is required')
+      .max(40, 'Code must be at most 40 characters')
+      .regex(/^[A-Z0-9_-]+$/, 'Code may contain only letters, numbers, - and _'),
+  );
+
+const type = z.enum(COUPON_TYPES, { error: 'Type must be percentage or fixed' });
+
+/** An ISO date-time, a Date, or a plain date ("2025-12-31" = valid through the end of that day in India). */
+const expiresAt = z.preprocess(
+  (v) => {
+    if (v === '' || v === undefined) return v === '' ? null : undefined;
+    if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v.trim())) return new Date(`${v.trim()}T23:59:59.999+05:30`);
+    if (typeof v === 'string' || typeof v === 'number') return new Date(v);
+    return v;
+  },
+  z
+    .date({ error: 'Expiry date must be a valid date' })
+    .refine((d) => !Number.isNaN(d.getTime()), 'Expiry date must be a valid date')
+    .nullish(),
+);
+
+const active = z.boolean({ error: 'Active must be true or false' }).nullish();
+
+/**
+ * Create and update take the same fields. On update, an omitted optional field keeps its current
+ * value; null clears maxDiscount and expiresAt, and resets minAmount to 0.
+ */
+export const couponSchema = z
+  .object({
+    code,
+    type,
+    value: money('Value must be greater than 0', 0.01),
+    minAmount: z.preprocess((v) => (v === '' ? null : v), money('Minimum amount must be 0 or greater', 0).nullish()),
+    maxDiscount: z.preprocess((v) => (v === '' ? null : v), money('Max discount must be 0 or greater', 0).nullish()),
+    expiresAt,
+    active,
+  })
+  .superRefine((c, issue) => {
+    if (c.type === 'percentage' && c.value > 100) {
+      issue.addIssue({ code: 'custom', path: ['value'], message: 'Percentage cannot be more than 100' });
+    }
+  });
+
+export const validateCouponSchema = z.object({
+  code: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: 'Coupon code must be text' }).max(100, 'Invalid coupon code')),
+  subtotal: z.preprocess((v) => (v === '' ? null : v), money('Subtotal must be 0 or greater', 0).nullish()),
+});
+
+export const couponListSchema = z.object({
+  search: z.preprocess((v) => (v === '' ? undefined : v), z.string({ error: 'Search must be text' }).max(100).optional()),
+});
+
+export type CouponData = z.output<typeof couponSchema>;

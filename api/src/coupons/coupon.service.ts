@@ -1,0 +1,163 @@
+// Coupons: the shop's check of a code, and the admin's list/create/edit/delete.
+// The only code that touches the coupons table (the orders service increments usageCount
+// inside its own order transaction).
+import type { Coupon, PrismaClient } from '../generated/prisma/client';
+import { Prisma } from '../generated/prisma/client';
+import { ConflictError, NotFoundError } from '../common/errors';
+import type { RequestContext } from '../common/context';
+import { parseInput, isUuid } from '../common/validate';
+import { paiseToString, toPaise } from '../common/money';
+import { requireAdmin } from '../auth/guards';
+import type { Page } from '../graphql/paginated';
+import { pageWindow } from '../graphql/paginated';
+import { checkCoupon, normalizeCouponCode, type CouponCheck } from './coupon.rules';
+import { couponListSchema, couponSchema, DUPLICATE_COUPON, validateCouponSchema, type CouponData } from './coupon.schemas';
+
+export const EMPTY_COUPON_CODE = 'Please enter a coupon code';
+const COUPON_NOT_FOUND = 'Coupon not found';
+
+/** What the shop learns about a code: a result, not an error (the cart shows `message`). */
+export interface CouponCheckResult {
+  valid: boolean;
+  message: string | null;
+  code: string;
+  type: Coupon['type'] | null;
+  value: string | null;
+  minAmount: string | null;
+  maxDiscount: string | null;
+  /** For the given subtotal; "0.00" when no subtotal was given or the coupon does not apply. */
+  discount: string;
+}
+
+/** The code, the coupon row (when it exists) and the rules' verdict, for checkout and order placement. */
+export interface CouponEvaluation {
+  code: string;
+  coupon: Coupon | null;
+  check: CouponCheck;
+}
+
+type Db = Pick<PrismaClient, 'coupon'> | Prisma.TransactionClient;
+
+export class CouponService {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** validateCoupon(code, subtotal?): the minimum-amount rule applies only when a subtotal is given. */
+  async validate(_ctx: RequestContext, input: unknown): Promise<CouponCheckResult> {
+    const { code: raw, subtotal } = parseInput(validateCouponSchema, input);
+    const code = normalizeCouponCode(raw);
+    if (!code) return invalid(code, EMPTY_COUPON_CODE);
+    const coupon = await this.prisma.coupon.findUnique({ where: { code } });
+    const check = subtotal === null || subtotal === undefined ? checkCoupon(coupon && { ...coupon, minAmount: 0 }, 0) : checkCoupon(coupon, toPaise(subtotal));
+    if (!check.ok || !coupon) return invalid(code, check.ok ? 'Invalid coupon code' : check.message);
+    return {
+      valid: true,
+      message: null,
+      code: coupon.code,
+      type: coupon.type,
+      value: paiseToString(toPaise(coupon.value)),
+      minAmount: paiseToString(toPaise(coupon.minAmount)),
+      maxDiscount: coupon.maxDiscount === null ? null : paiseToString(toPaise(coupon.maxDiscount)),
+      discount: paiseToString(check.discountPaise),
+    };
+  }
+
+  /**
+   * For checkout quotes and order placement: looks the code up (case-insensitively) and applies the
+   * rules to a subtotal in paise. Pass the order transaction as `db` to read inside it.
+   */
+  async evaluate(code: string, subtotalPaise: number, db: Db = this.prisma): Promise<CouponEvaluation> {
+    const normalized = normalizeCouponCode(code);
+    const coupon = normalized ? await db.coupon.findUnique({ where: { code: normalized } }) : null;
+    return { code: normalized, coupon, check: checkCoupon(coupon, subtotalPaise) };
+  }
+
+  /** Admin list: newest first, `search` = code prefix (case-insensitive). */
+  async list(ctx: RequestContext, args: { limit?: unknown; offset?: unknown; search?: unknown }): Promise<Page<Coupon>> {
+    requireAdmin(ctx);
+    const { search } = parseInput(couponListSchema, { search: args.search });
+    const { limit, offset } = pageWindow(args.limit, args.offset, 25);
+    const prefix = search ? normalizeCouponCode(search) : '';
+    const where: Prisma.CouponWhereInput = prefix ? { code: { startsWith: prefix } } : {};
+    const [items, total] = await Promise.all([
+      this.prisma.coupon.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit, skip: offset }),
+      this.prisma.coupon.count({ where }),
+    ]);
+    return { items, total, limit, offset };
+  }
+
+  async create(ctx: RequestContext, input: unknown): Promise<Coupon> {
+    requireAdmin(ctx);
+    const data = parseInput(couponSchema, input);
+    return this.write(() =>
+      this.prisma.coupon.create({
+        data: {
+          ...fieldsOf(data),
+          minAmount: data.minAmount ?? 0,
+          maxDiscount: data.maxDiscount ?? null,
+          expiresAt: data.expiresAt ?? null,
+          active: data.active ?? true,
+        },
+      }),
+    );
+  }
+
+  /** Code, type and value are required; an omitted optional field keeps its current value. */
+  async update(ctx: RequestContext, id: string, input: unknown): Promise<Coupon> {
+    requireAdmin(ctx);
+    if (!isUuid(id)) throw new NotFoundError(COUPON_NOT_FOUND);
+    const data = parseInput(couponSchema, input);
+    try {
+      return await this.write(() => this.prisma.coupon.update({ where: { id }, data: fieldsOf(data) }));
+    } catch (e) {
+      if (isRecordNotFound(e)) throw new NotFoundError(COUPON_NOT_FOUND);
+      throw e;
+    }
+  }
+
+  /** Orders keep their couponCode strings; nothing else refers to a coupon. */
+  async delete(ctx: RequestContext, id: string): Promise<string> {
+    requireAdmin(ctx);
+    if (!isUuid(id)) throw new NotFoundError(COUPON_NOT_FOUND);
+    const { count } = await this.prisma.coupon.deleteMany({ where: { id } });
+    if (count === 0) throw new NotFoundError(COUPON_NOT_FOUND);
+    return id;
+  }
+
+  private async write(fn: () => Promise<Coupon>): Promise<Coupon> {
+    try {
+      return await fn();
+    } catch (e) {
+      if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') {
+        throw new ConflictError(DUPLICATE_COUPON, 'DUPLICATE_COUPON', { code: DUPLICATE_COUPON });
+      }
+      throw e;
+    }
+  }
+}
+
+/** The columns an update sets: undefined = keep; null clears maxDiscount/expiresAt and resets minAmount to 0. */
+function fieldsOf(data: CouponData): Prisma.CouponUpdateInput & Prisma.CouponCreateInput {
+  return {
+    code: data.code,
+    type: data.type,
+    value: data.value,
+    ...(data.minAmount !== undefined ? { minAmount: data.minAmount ?? 0 } : {}),
+    ...(data.maxDiscount !== undefined ? { maxDiscount: data.maxDiscount } : {}),
+    ...(data.expiresAt !== undefined ? { expiresAt: data.expiresAt } : {}),
+    ...(data.active !== undefined && data.active !== null ? { active: data.active } : {}),
+  };
+}
+
+const invalid = (code: string, message: string): CouponCheckResult => ({
+  valid: false,
+  message,
+  code,
+  type: null,
+  value: null,
+  minAmount: null,
+  maxDiscount: null,
+  discount: '0.00',
+});
+
+const isRecordNotFound = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2025';
+

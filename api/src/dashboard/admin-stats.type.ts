@@ -1,0 +1,11 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { MoneyScalar } from '../graphql/scalars';
+
+@ObjectType('AdminStats')
+export class AdminStatsType {
+  @Field(() => ID, { description: 'Always "admin-stats".' }) id!: string;
+  @Field(() => MoneyScalar, { description: 'Sum of the totals of all orders that are not cancelled.' }) totalRevenue!: string;
+  @Field(() => Int) totalOrders!: number;
+  @Field(() => Int) totalProducts!: number;
+  @Field(() => Int) totalCategories!: number;
+}

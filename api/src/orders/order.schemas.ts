@@ -1,0 +1,145 @@
+// Checkout and order input rules with the spec's texts (§5); the same path for GraphQL and REST.
+import { z, email, money, requiredText } from '../common/validate';
+import { normalizeCouponCode } from '../coupons/coupon.rules';
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const PAYMENT_METHODS = ['razorpay', 'card'] as const;
+export const ORDER_SORTS = ['NEWEST', 'OLDEST', 'TOTAL_HIGH', 'TOTAL_LOW'] as const;
+export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
+
+/** The shop delivers in one city (spec §1); the checkout form locks city and country. */
+export const DELIVERY_CITY = 'Vadodara';
+export const DELIVERY_COUNTRY = 'India';
+export const ONLY_VADODARA = 'We currently deliver only within Vadodara';
+export const ONLY_INDIA = 'We currently deliver only within India';
+export const PAYMENT_METHOD_REQUIRED = 'Payment method is required';
+export const PAYMENT_FAILED = 'Payment verification failed';
+export const INVALID_STATUS = 'Invalid status';
+export const MAX_LINES = 100;
+export const MAX_LINE_QUANTITY = 100;
+
+const phone = z
+  .string({ error: 'Valid phone number is required' })
+  .trim()
+  .min(10, 'Valid phone number is required')
+  .max(20, 'Valid phone number is required');
+
+const addressFields = {
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  email: email('Valid email is required'),
+  phone,
+  address: requiredText('Address is required', 500),
+  city: requiredText('City is required', 100),
+  zipCode: requiredText('ZIP code is required', 20),
+  country: requiredText('Country is required', 100),
+};
+
+/** Billing: any complete address. */
+export const billingAddressSchema = z.object(addressFields, { error: 'Billing address is required' });
+
+/** Shipping: a complete address in Vadodara, India (stored with the canonical spelling). */
+export const shippingAddressSchema = z.object(
+  {
+    ...addressFields,
+    city: addressFields.city
+      .refine((v) => v.toLowerCase() === DELIVERY_CITY.toLowerCase(), ONLY_VADODARA)
+      .transform(() => DELIVERY_CITY),
+    country: addressFields.country
+      .refine((v) => v.toLowerCase() === DELIVERY_COUNTRY.toLowerCase(), ONLY_INDIA)
+      .transform(() => DELIVERY_COUNTRY),
+  },
+  { error: 'Please fill in all shipping information correctly' },
+);
+
+export type AddressData = z.output<typeof billingAddressSchema>;
+
+const quantity = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: 'Quantity must be at least 1' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY, `You can order at most ${MAX_LINE_QUANTITY} of one item`),
+);
+
+/** null, undefined and '' mean "no option". */
+const option = z
+  .string({ error: 'Options must be text' })
+  .trim()
+  .max(50, 'Option is too long')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const lineSchema = z.object(
+  {
+    productId: z.string({ error: 'Product is required' }).trim().min(1, 'Product is required'),
+    quantity,
+    size: option,
+    color: option,
+  },
+  { error: 'Each item needs a product and a quantity' },
+);
+
+const items = z
+  .array(lineSchema, { error: 'Your cart is empty' })
+  .min(1, 'Your cart is empty')
+  .max(MAX_LINES, `An order can have at most ${MAX_LINES} lines`);
+
+const couponCode = z
+  .string({ error: 'Invalid coupon code' })
+  .max(50, 'Invalid coupon code')
+  .nullish()
+  .transform((v) => (v ? normalizeCouponCode(v) || null : null));
+
+const checkoutFields = {
+  items,
+  couponCode,
+  shippingAddress: shippingAddressSchema,
+  billingAddress: billingAddressSchema.nullish(),
+};
+
+/** billingAddress defaults to the shipping address. */
+const withBilling = <T extends { shippingAddress: AddressData; billingAddress?: AddressData | null }>(v: T) => ({
+  ...v,
+  billingAddress: v.billingAddress ?? v.shippingAddress,
+});
+
+export const checkoutSchema = z.object(checkoutFields).transform(withBilling);
+
+const amount = (label: string) => money(`Expected ${label} must be an amount`, 0);
+
+export const expectedSchema = z.object(
+  { subtotal: amount('subtotal'), shipping: amount('shipping'), tax: amount('tax'), discount: amount('discount'), total: amount('total') },
+  { error: 'Expected totals are required' },
+);
+
+const proofText = z.string({ error: PAYMENT_FAILED }).trim().min(1, PAYMENT_FAILED).max(200, PAYMENT_FAILED);
+
+export const placeOrderSchema = z
+  .object({
+    ...checkoutFields,
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_REQUIRED }),
+    payment: z.object({ providerOrderId: proofText, paymentId: proofText, signature: proofText }, { error: PAYMENT_FAILED }).nullish(),
+    expected: expectedSchema,
+    userId: z.string({ error: 'You can only place orders for your own account' }).trim().nullish().transform((v) => v || null),
+  })
+  .transform(withBilling);
+
+export const statusSchema = z.enum(ORDER_STATUSES, { error: INVALID_STATUS });
+
+export const orderListSchema = z.object({
+  status: statusSchema.nullish(),
+  search: z.string({ error: 'Search must be text' }).trim().max(64, 'Search is too long').nullish(),
+  sort: z.enum(ORDER_SORTS, { error: 'Invalid sort' }).nullish(),
+});
+
+export const trackSchema = z.object({
+  orderId: z.string({ error: 'Order not found' }).trim().max(64, 'Order not found'),
+  email: z.string({ error: 'Order not found' }).trim().toLowerCase().max(254, 'Order not found'),
+});
+
+export type CheckoutData = z.output<typeof checkoutSchema>;
+export type PlaceOrderData = z.output<typeof placeOrderSchema>;
+export type LineData = z.output<typeof lineSchema>;
+export type ExpectedTotals = z.output<typeof expectedSchema>;

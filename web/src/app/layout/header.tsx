@@ -1,0 +1,120 @@
+// Header (spec §2): logo, navigation with the Shop dropdown, search, cart badge, account/Login,
+// and a collapsible menu on small screens that closes when a link is chosen.
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import CloseIcon from '@mui/icons-material/Close';
+import SearchIcon from '@mui/icons-material/Search';
+import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
+import PersonOutline from '@mui/icons-material/PersonOutlined';
+import { useCart } from '@/lib/cart/cart-store';
+import { useSession } from '@/lib/session/session';
+import { CATEGORY_LINKS, STORE } from '@/lib/store-info';
+import { NAV_LINKS } from './nav-links';
+import { ShopMenu } from './shop-menu';
+import { SearchBox } from './search-box';
+
+const navSx = {
+  color: 'text.primary',
+  textDecoration: 'none',
+  fontWeight: 600,
+  px: 1.5,
+  py: 1,
+  borderRadius: 1,
+  '&.active': { color: 'primary.main', bgcolor: 'rgba(122,31,43,0.08)' },
+  '&:hover': { color: 'primary.main' },
+} as const;
+
+export function Header() {
+  const { count } = useCart();
+  const { user } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }, [location.pathname, location.search]);
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: '1px solid #eee4de', bgcolor: 'background.paper' }}>
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 70 } }}>
+          <Box component={Link} to="/" aria-label={`${STORE.name} home`} sx={{ display: 'flex', alignItems: 'center', gap: 1, textDecoration: 'none', color: 'inherit', mr: 2 }}>
+            <Box component="img" src="/favicon.svg" alt="" width={36} height={36} />
+            <Typography component="span" sx={{ fontFamily: 'Georgia, serif', fontWeight: 700, fontSize: { xs: 17, md: 20 }, color: 'primary.main', lineHeight: 1.1 }}>
+              Vadodara Family Fashion
+            </Typography>
+          </Box>
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, alignItems: 'center', flex: 1 }}>
+            {NAV_LINKS.map((link) =>
+              link.to === '/shop' ? (
+                <ShopMenu key={link.to} linkSx={navSx} />
+              ) : (
+                <Box key={link.to} component={NavLink} to={link.to} end sx={navSx}>
+                  {link.label}
+                </Box>
+              ),
+            )}
+          </Box>
+          <Box sx={{ flex: { xs: 1, md: 0 } }} />
+          <IconButton aria-label="Search products" onClick={() => setSearchOpen((o) => !o)} aria-expanded={searchOpen}>
+            <SearchIcon />
+          </IconButton>
+          <IconButton component={Link} to="/cart" aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}>
+            <Badge badgeContent={count} color="primary" invisible={count === 0} data-testid="cart-count">
+              <ShoppingBagOutlined />
+            </Badge>
+          </IconButton>
+          {user ? (
+            <IconButton component={Link} to="/account" aria-label="My account">
+              <PersonOutline />
+            </IconButton>
+          ) : (
+            <Button component={Link} to="/account" variant="contained" size="small" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+              Login
+            </Button>
+          )}
+          <IconButton sx={{ display: { md: 'none' } }} aria-label={menuOpen ? 'Close menu' : 'Open menu'} aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </IconButton>
+        </Toolbar>
+        <Collapse in={searchOpen} unmountOnExit>
+          <Box sx={{ pb: 2 }}>
+            <SearchBox onDone={() => setSearchOpen(false)} />
+          </Box>
+        </Collapse>
+        <Collapse in={menuOpen} sx={{ display: { md: 'none' } }} unmountOnExit>
+          <List component="nav" aria-label="Mobile">
+            {NAV_LINKS.map((link) => (
+              <ListItemButton key={link.to} component={NavLink} to={link.to} end sx={{ '&.active': { color: 'primary.main', fontWeight: 700 } }}>
+                {link.label}
+              </ListItemButton>
+            ))}
+            {CATEGORY_LINKS.map((c) => (
+              <ListItemButton key={c.to} component={Link} to={c.to} sx={{ pl: 4, color: 'text.secondary' }}>
+                {c.label}
+              </ListItemButton>
+            ))}
+            {!user && (
+              <ListItemButton component={Link} to="/account">
+                Login
+              </ListItemButton>
+            )}
+          </List>
+        </Collapse>
+      </Container>
+    </AppBar>
+  );
+}

@@ -1,0 +1,51 @@
+// Toasts (spec §4/§8): at most one visible; a new one replaces the current; auto-hide after 3 s.
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Snackbar from '@mui/material/Snackbar';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: 'success' | 'error' | 'info';
+  duration?: number;
+}
+
+const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toast, setToast] = useState<(ToastInput & { key: number }) | null>(null);
+  const [open, setOpen] = useState(false);
+  const show = useCallback((t: ToastInput) => {
+    setToast({ ...t, key: Date.now() });
+    setOpen(true);
+  }, []);
+  const value = useMemo(() => show, [show]);
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <Snackbar
+        key={toast?.key}
+        open={open}
+        autoHideDuration={toast?.duration ?? 3000}
+        onClose={(_e, reason) => reason !== 'clickaway' && setOpen(false)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      >
+        {toast ? (
+          <Alert
+            severity={toast.variant === 'error' ? 'error' : toast.variant === 'info' ? 'info' : 'success'}
+            variant="filled"
+            onClose={() => setOpen(false)}
+            sx={{ minWidth: 280, maxWidth: 420 }}
+            role={toast.variant === 'error' ? 'alert' : 'status'}
+          >
+            <AlertTitle sx={{ mb: toast.description ? 0.5 : 0 }}>{toast.title}</AlertTitle>
+            {toast.description}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </ToastContext.Provider>
+  );
+}
+
+export const useToast = () => useContext(ToastContext);

@@ -1,0 +1,15 @@
+// Browser storage keys (spec §3): the login token under "token", the guest cart locally.
+export const TOKEN_KEY = 'token';
+export const GUEST_CART_KEY = 'guest-cart';
+
+export const readToken = (): string | null => {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+};
+export const writeToken = (token: string | null) => {
+  if (token) localStorage.setItem(TOKEN_KEY, token);
+  else localStorage.removeItem(TOKEN_KEY);
+};
