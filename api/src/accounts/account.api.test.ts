@@ -1,0 +1,174 @@
+// Accounts end to end through REST and GraphQL, on a real database.
+import jwt from 'jsonwebtoken';
+import { createTestShop, gql, TEST_ADMIN, type TestShop } from '../test/harness';
+import { MAX_FAILED_LOGINS } from '../auth/login-throttle';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(() => shop.close());
+
+const newCustomer = (n: string) => ({ firstName: 'Riya', lastName: 'Shah', email: `riya.${n}@example.in`, phone: '9825012345', password: 'secret12' });
+
+describe('REST /api/auth', () => {
+  it('registers, answers token and user without the hash, and /me knows the user', async () => {
+    const res = await shop.http.post('/api/auth/register').send(newCustomer('a'));
+    expect(res.status).toBe(201);
+    expect(res.body.token).toEqual(expect.any(String));
+    expect(res.body.user).toMatchObject({ email: 'riya.a@example.in', firstName: 'Riya', role: 'customer' });
+    expect(JSON.stringify(res.body)).not.toMatch(/password|argon2/i);
+    const me = await shop.http.get('/api/auth/me').set('authorization', `Bearer ${res.body.token}`);
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ id: res.body.user.id, email: 'riya.a@example.in' });
+    expect(me.body.password).toBeUndefined();
+  });
+
+  it('stores the hash with argon2id, never the password', async () => {
+    await shop.http.post('/api/auth/register').send(newCustomer('hash')).expect(201);
+    const row = await shop.db.prisma.user.findUniqueOrThrow({ where: { email: 'riya.hash@example.in' } });
+    expect(row.password).toMatch(/^\$argon2id\$/);
+    expect(row.password).not.toContain('secret12');
+  });
+
+  it('refuses a duplicate e-mail with 409, case-insensitively', async () => {
+    await shop.http.post('/api/auth/register').send(newCustomer('dup')).expect(201);
+    const res = await shop.http.post('/api/auth/register').send({ ...newCustomer('dup'), email: 'RIYA.DUP@example.in' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('An account with this email already exists');
+  });
+
+  it.each([
+    [{ firstName: '' }, 'firstName', 'First name is required'],
+    [{ lastName: '   ' }, 'lastName', 'Last name is required'],
+    [{ email: 'not-an-email' }, 'email', 'Valid email is required'],
+    [{ phone: '12345' }, 'phone', 'Valid phone number is required'],
+    [{ password: '123' }, 'password', 'Password must be at least 6 characters'],
+    [{ email: 42 }, 'email', 'Valid email is required'],
+    [{ firstName: undefined }, 'firstName', 'First name is required'],
+  ])('register with %j → 400 with the spec message', async (patch, field, message) => {
+    const res = await shop.http.post('/api/auth/register').send({ ...newCustomer('v'), ...patch });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(res.body.errors[field]).toBe(message);
+  });
+
+  it('logs in with the right password and refuses a wrong one with 401', async () => {
+    await shop.http.post('/api/auth/register').send(newCustomer('login')).expect(201);
+    const ok = await shop.http.post('/api/auth/login').send({ email: 'Riya.Login@example.in', password: 'secret12' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.email).toBe('riya.login@example.in');
+    const bad = await shop.http.post('/api/auth/login').send({ email: 'riya.login@example.in', password: 'wrong-one' });
+    expect(bad.status).toBe(401);
+    expect(bad.body.message).toBe('Invalid email or password');
+    const unknown = await shop.http.post('/api/auth/login').send({ email: 'nobody@example.in', password: 'whatever' });
+    expect(unknown.status).toBe(401);
+  });
+
+  it('throttles failed logins per e-mail and IP with 429, and other IPs still work', async () => {
+    await shop.http.post('/api/auth/register').send(newCustomer('throttle')).expect(201);
+    const attempt = (password: string, ip = '203.0.113.7') =>
+      shop.http.post('/api/auth/login').set('x-forwarded-for', ip).send({ email: 'riya.throttle@example.in', password });
+    for (let i = 0; i < MAX_FAILED_LOGINS; i++) expect((await attempt('wrong-pass')).status).toBe(401);
+    const blocked = await attempt('secret12');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/Too many failed sign-in attempts\. Please try again in \d+ minutes?\./);
+    // supertest connects from loopback, so trust proxy honours X-Forwarded-For: another IP is unaffected.
+    expect((await attempt('secret12', '198.51.100.9')).status).toBe(200);
+  });
+
+  it('answers /me with 401 for a missing, expired, tampered or foreign token', async () => {
+    const { body } = await shop.http.post('/api/auth/register').send(newCustomer('me')).expect(201);
+    expect((await shop.http.get('/api/auth/me')).status).toBe(401);
+    const expired = jwt.sign({ role: 'customer' }, shop.config.jwtSecret, { subject: body.user.id, expiresIn: -10 });
+    const expiredRes = await shop.http.get('/api/auth/me').set('authorization', `Bearer ${expired}`);
+    expect(expiredRes.status).toBe(401);
+    expect(expiredRes.body.message).toMatch(/expired/);
+    const [h, p] = body.token.split('.');
+    const forgedPayload = Buffer.from(JSON.stringify({ sub: body.user.id, role: 'admin' })).toString('base64url');
+    const tampered = `${h}.${forgedPayload}.${body.token.split('.')[2]}`;
+    expect((await shop.http.get('/api/auth/me').set('authorization', `Bearer ${tampered}`)).status).toBe(401);
+    const foreign = jwt.sign({ role: 'admin' }, 'some-other-secret-of-sufficient-length-000', { subject: body.user.id });
+    expect((await shop.http.get('/api/auth/me').set('authorization', `Bearer ${foreign}`)).status).toBe(401);
+    expect((await shop.http.get('/api/auth/me').set('authorization', `Bearer ${h}.${p}`)).status).toBe(401);
+  });
+
+  it('a customer token that claims admin gets no admin rights (role comes from the database)', async () => {
+    const { body } = await shop.http.post('/api/auth/register').send(newCustomer('claim')).expect(201);
+    const claimsAdmin = jwt.sign({ role: 'admin' }, shop.config.jwtSecret, { subject: body.user.id, expiresIn: '1h' });
+    const me = await shop.http.get('/api/auth/me').set('authorization', `Bearer ${claimsAdmin}`);
+    expect(me.body.role).toBe('customer');
+  });
+
+  it('changes the password: wrong current → 400, then the new one works', async () => {
+    const { body } = await shop.http.post('/api/auth/register').send(newCustomer('pw')).expect(201);
+    const auth = { authorization: `Bearer ${body.token}` };
+    const wrong = await shop.http.post('/api/auth/change-password').set(auth).send({ currentPassword: 'nope-nope', newPassword: 'newpass1' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Current password is incorrect');
+    const missing = await shop.http.post('/api/auth/change-password').set(auth).send({ newPassword: 'newpass1' });
+    expect(missing.body.message).toBe('Current password is required');
+    const short = await shop.http.post('/api/auth/change-password').set(auth).send({ currentPassword: 'secret12', newPassword: '123' });
+    expect(short.body.message).toBe('Password must be at least 6 characters');
+    expect((await shop.http.post('/api/auth/change-password').set(auth).send({ currentPassword: 'secret12', newPassword: 'newpass1' })).status).toBe(200);
+    expect((await shop.http.post('/api/auth/login').send({ email: 'riya.pw@example.in', password: 'newpass1' })).status).toBe(200);
+    expect((await shop.http.post('/api/auth/change-password').send({ currentPassword: 'a', newPassword: 'bbbbbb' })).status).toBe(401);
+  });
+
+  it('updates the profile and refuses an e-mail that belongs to someone else', async () => {
+    const { body } = await shop.http.post('/api/auth/register').send(newCustomer('prof')).expect(201);
+    await shop.http.post('/api/auth/register').send(newCustomer('taken')).expect(201);
+    const auth = { authorization: `Bearer ${body.token}` };
+    const ok = await shop.http.put('/api/auth/profile').set(auth).send({ firstName: 'Riyaa', lastName: 'Shah', email: 'riya.prof@example.in', phone: '' });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ firstName: 'Riyaa', phone: null });
+    const taken = await shop.http.put('/api/auth/profile').set(auth).send({ firstName: 'R', lastName: 'S', email: 'riya.taken@example.in' });
+    expect(taken.status).toBe(409);
+  });
+
+  it('the seeded admin signs in with the configured password', async () => {
+    const res = await shop.http.post('/api/auth/login').send(TEST_ADMIN);
+    expect(res.status).toBe(200);
+    expect(res.body.user.role).toBe('admin');
+  });
+});
+
+describe('GraphQL accounts', () => {
+  const REGISTER = `mutation R($input: RegisterInput!) { register(input: $input) { token user { id email role } } }`;
+  const ME = `{ me { id email firstName role } }`;
+
+  it('registers and reads me', async () => {
+    const reg = await gql(shop, REGISTER, { input: newCustomer('gql') });
+    expect(reg.body.errors).toBeUndefined();
+    const token = reg.body.data.register.token;
+    const me = await gql(shop, ME, {}, token);
+    expect(me.body.data.me).toMatchObject({ email: 'riya.gql@example.in', role: 'customer' });
+  });
+
+  it('reports validation with the spec message, code and fields', async () => {
+    const res = await gql(shop, REGISTER, { input: { ...newCustomer('gqlv'), phone: '123' } });
+    expect(res.body.errors[0]).toMatchObject({
+      message: 'Valid phone number is required',
+      extensions: { code: 'BAD_USER_INPUT', fields: { phone: 'Valid phone number is required' } },
+    });
+  });
+
+  it('me without or with a bad token is UNAUTHENTICATED', async () => {
+    const none = await gql(shop, ME);
+    expect(none.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const bad = await gql(shop, ME, {}, 'not.a.token');
+    expect(bad.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('a missing required argument is a 400 with a message, not a 500', async () => {
+    const res = await gql(shop, `mutation { login(input: { email: "a@b.in" }) { token } }`);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].message).toMatch(/password/);
+  });
+
+  it('never exposes a password field in the schema', async () => {
+    const res = await gql(shop, `{ __type(name: "User") { fields { name } } }`);
+    const names = res.body.data.__type.fields.map((f: { name: string }) => f.name);
+    expect(names).not.toContain('password');
+  });
+});
