@@ -16,7 +16,7 @@ export class CouponInput {
 
 @ArgsType()
 export class CouponListArgs {
-  @Field(() => Int, { defaultValue: 25 }) limit!: number;
-  @Field(() => Int, { defaultValue: 0 }) offset!: number;
+  @Field(() => Int, { nullable: true, defaultValue: 25, description: 'At most 100' }) limit?: number | null;
+  @Field(() => Int, { nullable: true, defaultValue: 0 }) offset?: number | null;
   @Field(() => String, { nullable: true, description: 'Code prefix, case-insensitive' }) search?: string | null;
 }

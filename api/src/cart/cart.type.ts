@@ -1,0 +1,33 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { MoneyScalar } from '../graphql/scalars';
+import { ProductType } from '../catalog/product.type';
+
+@ObjectType('CartItem')
+export class CartItemType {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) productId!: string;
+  /** Loaded with the lines in one query (never one per line). */
+  @Field(() => ProductType) product!: ProductType;
+  @Field(() => Int) quantity!: number;
+  @Field(() => String, { nullable: true, description: 'null when the product has no sizes' }) size!: string | null;
+  @Field(() => String, { nullable: true, description: 'null when the product has no colours' }) color!: string | null;
+  @Field() createdAt!: Date;
+  @Field(() => MoneyScalar, { description: "Today's price × quantity" }) lineTotal!: string;
+  @Field({ description: 'false when the line cannot be ordered as it stands: out of stock, quantity above stock, or its size/colour no longer offered' })
+  available!: boolean;
+  @Field(() => String, { nullable: true, description: "Why not available, e.g. 'Out of stock', 'Only 3 left in stock'" }) problem!: string | null;
+}
+
+@ObjectType('Cart')
+export class CartType {
+  @Field(() => ID, { description: '"cart-<userId>"' }) id!: string;
+  @Field(() => [CartItemType]) items!: CartItemType[];
+  @Field(() => Int, { description: 'Sum of the quantities (the header badge)' }) totalQuantity!: number;
+  @Field(() => MoneyScalar, { description: "Every line at today's price, available or not" }) subtotal!: string;
+}
+
+@ObjectType('CartMergeResult')
+export class CartMergeResultType {
+  @Field(() => CartType) cart!: CartType;
+  @Field(() => [String], { description: 'One human-readable reason per line that was not carried over' }) skipped!: string[];
+}

@@ -1,0 +1,187 @@
+// Coupons through both APIs: GraphQL and the /api REST shim.
+import { adminSession, createCustomer, createTestShop, gql, type TestShop } from '../test/harness';
+
+let shop: TestShop;
+let adminToken: string;
+let customerToken: string;
+beforeAll(async () => {
+  shop = await createTestShop();
+  adminToken = (await adminSession(shop)).token;
+  customerToken = (await createCustomer(shop)).token;
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+const COUPON_FIELDS = 'id code type value minAmount maxDiscount active expiresAt usageCount createdAt';
+const VALIDATE = 'query V($code: String!, $subtotal: Money) { validateCoupon(code: $code, subtotal: $subtotal) { valid message code type value discount } }';
+const LIST = `query L($search: String, $limit: Int, $offset: Int) { coupons(search: $search, limit: $limit, offset: $offset) { total limit offset items { ${COUPON_FIELDS} } } }`;
+const CREATE = `mutation C($input: CouponInput!) { createCoupon(input: $input) { ${COUPON_FIELDS} } }`;
+const UPDATE = `mutation U($id: ID!, $input: CouponInput!) { updateCoupon(id: $id, input: $input) { ${COUPON_FIELDS} } }`;
+const DELETE = 'mutation D($id: ID!) { deleteCoupon(id: $id) }';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const firstError = (res: { body: { errors?: { message: string; extensions: Record<string, unknown> }[] } }) => res.body.errors?.[0];
+
+describe('GraphQL', () => {
+  it('validateCoupon is public and answers results, not errors', async () => {
+    let res = await gql(shop, VALIDATE, { code: 'welcome10', subtotal: '1234.50' });
+    expect(res.body).toEqual({ data: { validateCoupon: { valid: true, message: null, code: 'WELCOME10', type: 'percentage', value: '10.00', discount: '123.45' } } });
+    res = await gql(shop, VALIDATE, { code: 'FLAT100', subtotal: 500 });
+    expect(res.body.data.validateCoupon).toEqual({ valid: false, message: 'Minimum order amount is ₹999.00', code: 'FLAT100', type: null, value: null, discount: '0.00' });
+    res = await gql(shop, VALIDATE, { code: 'flat100', subtotal: 1499 });
+    expect(res.body.data.validateCoupon).toMatchObject({ valid: true, type: 'fixed', discount: '100.00' });
+    res = await gql(shop, VALIDATE, { code: '' });
+    expect(res.body.data.validateCoupon).toMatchObject({ valid: false, message: 'Please enter a coupon code' });
+    res = await gql(shop, VALIDATE, { code: 'NOPE' }, customerToken);
+    expect(res.body.data.validateCoupon).toMatchObject({ valid: false, message: 'Invalid coupon code' });
+    res = await gql(shop, VALIDATE, { code: 'WELCOME10', subtotal: 'abc' });
+    expect(firstError(res)).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('admin creates, lists, updates and deletes', async () => {
+    let res = await gql(shop, CREATE, { input: { code: 'monsoon20', type: 'percentage', value: '20', maxDiscount: 400, expiresAt: '2032-07-31T18:29:59.000Z' } }, adminToken);
+    expect(res.body.errors).toBeUndefined();
+    const created = res.body.data.createCoupon;
+    expect(created).toMatchObject({ code: 'MONSOON20', type: 'percentage', value: '20.00', minAmount: '0.00', maxDiscount: '400.00', active: true, expiresAt: '2032-07-31T18:29:59.000Z', usageCount: 0 });
+
+    res = await gql(shop, VALIDATE, { code: 'Monsoon20', subtotal: 5000 });
+    expect(res.body.data.validateCoupon.discount).toBe('400.00');
+
+    res = await gql(shop, LIST, { search: 'mon' }, adminToken);
+    expect(res.body.data.coupons).toMatchObject({ total: 1, limit: 25, offset: 0, items: [{ id: created.id, code: 'MONSOON20' }] });
+    res = await gql(shop, LIST, {}, adminToken);
+    expect(res.body.data.coupons.items[0].code).toBe('MONSOON20');
+    expect(res.body.data.coupons.total).toBeGreaterThanOrEqual(3);
+
+    res = await gql(shop, UPDATE, { id: created.id, input: { code: 'MONSOON25', type: 'fixed', value: 250, minAmount: '1999', active: false } }, adminToken);
+    expect(res.body.data.updateCoupon).toMatchObject({ id: created.id, code: 'MONSOON25', type: 'fixed', value: '250.00', minAmount: '1999.00', maxDiscount: '400.00', active: false });
+
+    res = await gql(shop, DELETE, { id: created.id }, adminToken);
+    expect(res.body.data.deleteCoupon).toBe(created.id);
+    res = await gql(shop, DELETE, { id: created.id }, adminToken);
+    expect(firstError(res)).toMatchObject({ message: 'Coupon not found', extensions: { code: 'NOT_FOUND', status: 404 } });
+  });
+
+  it('answers validation and duplicate errors with the spec texts', async () => {
+    let res = await gql(shop, CREATE, { input: { code: ' ', type: 'fixed', value: 10 } }, adminToken);
+    expect(firstError(res)).toMatchObject({ message: 'Code is required', extensions: { code: 'BAD_USER_INPUT', status: 400, fields: { code: 'Code is required' } } });
+    res = await gql(shop, CREATE, { input: { code: 'ZERO', type: 'fixed', value: 0 } }, adminToken);
+    expect(firstError(res)).toMatchObject({ message: 'Value must be greater than 0' });
+    res = await gql(shop, CREATE, { input: { code: 'TOOMUCH', type: 'percentage', value: 101 } }, adminToken);
+    expect(firstError(res)).toMatchObject({ message: 'Percentage cannot be more than 100' });
+    res = await gql(shop, CREATE, { input: { code: 'NEGMIN', type: 'fixed', value: 5, minAmount: -5 } }, adminToken);
+    expect(firstError(res)).toMatchObject({ message: 'Minimum amount must be 0 or greater' });
+    res = await gql(shop, CREATE, { input: { code: 'NEGMAX', type: 'percentage', value: 5, maxDiscount: -5 } }, adminToken);
+    expect(firstError(res)).toMatchObject({ message: 'Max discount must be 0 or greater' });
+    res = await gql(shop, CREATE, { input: { code: 'Welcome10', type: 'fixed', value: 5 } }, adminToken);
+    expect(firstError(res)).toMatchObject({ message: 'A coupon with this code already exists', extensions: { status: 409 } });
+    res = await gql(shop, CREATE, { input: { code: 'BADTYPE', type: 'bogof', value: 5 } }, adminToken);
+    expect(firstError(res)).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    res = await gql(shop, UPDATE, { id: 'nope', input: { code: 'X', type: 'fixed', value: 5 } }, adminToken);
+    expect(firstError(res)).toMatchObject({ message: 'Coupon not found', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('keeps admin operations for admins (403 customers, 401 guests)', async () => {
+    const input = { code: 'HACK', type: 'fixed', value: 999 };
+    for (const [query, vars] of [
+      [LIST, {}],
+      [CREATE, { input }],
+      [UPDATE, { id: '00000000-0000-4000-8000-000000000000', input }],
+      [DELETE, { id: '00000000-0000-4000-8000-000000000000' }],
+    ] as const) {
+      expect(firstError(await gql(shop, query, vars, customerToken))).toMatchObject({ extensions: { code: 'FORBIDDEN', status: 403 } });
+      expect(firstError(await gql(shop, query, vars))).toMatchObject({ extensions: { code: 'UNAUTHENTICATED', status: 401 } });
+    }
+    const res = await gql(shop, VALIDATE, { code: 'HACK' });
+    expect(res.body.data.validateCoupon.valid).toBe(false);
+  });
+});
+
+describe('REST /api/coupons', () => {
+  it('POST /validate: 200 with the coupon and discount, or 400 { message }', async () => {
+    let res = await shop.http.post('/api/coupons/validate').send({ code: 'welcome10', subtotal: 1234.5 });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ code: 'WELCOME10', type: 'percentage', value: '10.00', minAmount: '0.00', maxDiscount: null, discount: '123.45' });
+    res = await shop.http.post('/api/coupons/validate').send({ code: 'FLAT100', subtotal: '998.99' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Minimum order amount is ₹999.00' });
+    res = await shop.http.post('/api/coupons/validate').send({ code: 'FLAT100' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: 'FLAT100', type: 'fixed', value: '100.00', minAmount: '999.00', discount: '0.00' });
+    res = await shop.http.post('/api/coupons/validate').send({ code: 'nothing' });
+    expect(res.body).toEqual({ message: 'Invalid coupon code' });
+    res = await shop.http.post('/api/coupons/validate').send({});
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Please enter a coupon code' });
+    res = await shop.http.post('/api/coupons/validate').set('content-type', 'application/json').send('{bad json');
+    expect(res.status).toBe(400);
+  });
+
+  it('admin CRUD with money as two-decimal strings', async () => {
+    let res = await shop.http
+      .post('/api/coupons')
+      .set(bearer(adminToken))
+      .send({ code: 'rest15', type: 'percentage', value: '15', minAmount: 499, maxDiscount: '150.5', expiresAt: '2033-01-15', active: true });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ code: 'REST15', value: '15.00', minAmount: '499.00', maxDiscount: '150.50', active: true, usageCount: 0, expiresAt: '2033-01-15T18:29:59.999Z' });
+    const id = res.body.id;
+
+    res = await shop.http.get('/api/coupons').set(bearer(adminToken));
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body)).toBe(true);
+    expect(res.body[0]).toMatchObject({ id, code: 'REST15' });
+    expect(res.body.find((c: { code: string }) => c.code === 'FLAT100')).toMatchObject({ value: '100.00', minAmount: '999.00', maxDiscount: null });
+    expect(Number(res.headers['x-total-count'])).toBe(res.body.length);
+    res = await shop.http.get('/api/coupons?search=rest').set(bearer(adminToken));
+    expect(res.body.map((c: { code: string }) => c.code)).toEqual(['REST15']);
+
+    res = await shop.http.put(`/api/coupons/${id}`).set(bearer(adminToken)).send({ code: 'REST15', type: 'percentage', value: 12.5, expiresAt: null });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ value: '12.50', maxDiscount: '150.50', expiresAt: null });
+
+    res = await shop.http.delete(`/api/coupons/${id}`).set(bearer(adminToken));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id });
+    res = await shop.http.delete(`/api/coupons/${id}`).set(bearer(adminToken));
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Coupon not found' });
+  });
+
+  it('answers { message, errors } for bad input and 409 for a duplicate', async () => {
+    const post = (body: object) => shop.http.post('/api/coupons').set(bearer(adminToken)).send(body);
+    let res = await post({ type: 'fixed', value: 10 });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Code is required', errors: { code: 'Code is required' } });
+    res = await post({ code: 'X1', type: 'percentage', value: '0' });
+    expect(res.body.message).toBe('Value must be greater than 0');
+    res = await post({ code: 'X2', type: 'percentage', value: 120 });
+    expect(res.body.message).toBe('Percentage cannot be more than 100');
+    res = await post({ code: 'X3', type: 'free', value: 1 });
+    expect(res.body.message).toBe('Type must be percentage or fixed');
+    res = await post({ code: 'X4', type: 'fixed', value: 1, minAmount: '-3' });
+    expect(res.body.message).toBe('Minimum amount must be 0 or greater');
+    res = await post({ code: 'X5', type: 'fixed', value: 1, maxDiscount: -1 });
+    expect(res.body.message).toBe('Max discount must be 0 or greater');
+    res = await post({ code: 'flat100', type: 'fixed', value: 1 });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: 'A coupon with this code already exists', errors: { code: 'A coupon with this code already exists' } });
+    res = await shop.http.put('/api/coupons/not-a-uuid').set(bearer(adminToken)).send({ code: 'Y', type: 'fixed', value: 1 });
+    expect(res.status).toBe(404);
+  });
+
+  it('keeps admin routes for admins (403 customers, 401 guests)', async () => {
+    const body = { code: 'SNEAK', type: 'fixed', value: 1 };
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const [token, status] of [
+      [customerToken, 403],
+      [undefined, 401],
+    ] as const) {
+      const auth = token ? bearer(token) : {};
+      expect((await shop.http.get('/api/coupons').set(auth)).status).toBe(status);
+      expect((await shop.http.post('/api/coupons').set(auth).send(body)).status).toBe(status);
+      expect((await shop.http.put(`/api/coupons/${id}`).set(auth).send(body)).status).toBe(status);
+      expect((await shop.http.delete(`/api/coupons/${id}`).set(auth)).status).toBe(status);
+    }
+  });
+});
