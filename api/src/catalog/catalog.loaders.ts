@@ -7,18 +7,18 @@ import type { ProductService, Product } from './product.service';
 export const categoryByIdLoader = (categories: CategoryService) =>
   new DataLoader<string, Category | null>(async (ids) => {
     const byId = new Map((await categories.getByIds(ids)).map((c) => [c.id, c]));
-    return ids.map((id) => byId.get(id) ?? null);
+    return ids.map((id) => byId.get(id.toLowerCase()) ?? null);
   });
 
 export const productCountByCategoryLoader = (categories: CategoryService) =>
   new DataLoader<string, number>(async (ids) => {
     const counts = await categories.countProducts(ids);
-    return ids.map((id) => counts.get(id) ?? 0);
+    return ids.map((id) => counts.get(id.toLowerCase()) ?? 0);
   });
 
 /** For other domains' relations (cart lines, order items): null when the product is gone. */
 export const productByIdLoader = (products: ProductService) =>
   new DataLoader<string, Product | null>(async (ids) => {
     const byId = new Map((await products.getByIds(ids)).map((p) => [p.id, p]));
-    return ids.map((id) => byId.get(id) ?? null);
+    return ids.map((id) => byId.get(id.toLowerCase()) ?? null);
   });

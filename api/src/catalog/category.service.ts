@@ -39,14 +39,14 @@ export class CategoryService {
 
   /** For the categoryById loader: one query, unknown and malformed ids left out. */
   async getByIds(ids: readonly string[]): Promise<Category[]> {
-    const valid = [...new Set(ids.filter(isUuid))];
+    const valid = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
     if (!valid.length) return [];
     return this.prisma.category.findMany({ where: { id: { in: valid } }, select: categoryPublicSelect });
   }
 
   /** For the productCountByCategory loader: one GROUP BY for any number of categories. */
   async countProducts(categoryIds: readonly string[]): Promise<Map<string, number>> {
-    const valid = [...new Set(categoryIds.filter(isUuid))];
+    const valid = [...new Set(categoryIds.filter(isUuid).map((id) => id.toLowerCase()))];
     const counts = new Map<string, number>();
     if (!valid.length) return counts;
     const groups = await this.prisma.product.groupBy({ by: ['categoryId'], where: { categoryId: { in: valid } }, _count: { _all: true } });
@@ -65,15 +65,13 @@ export class CategoryService {
     }
   }
 
-  /** Full or partial update (fields left out keep their values); the slug follows the name. */
+  /** Replaces name, description and image (as for create); the slug follows the name. */
   async update(ctx: RequestContext, id: unknown, input: unknown): Promise<Category> {
     requireAdmin(ctx);
-    const current = isUuid(id) ? await this.prisma.category.findUnique({ where: { id }, select: categoryPublicSelect }) : null;
-    if (!current) throw new NotFoundError(CATEGORY_NOT_FOUND);
-    const given = Object.fromEntries(Object.entries((input ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined));
-    const data = parseInput(categorySchema, { name: current.name, description: current.description, image: current.image, ...given });
+    if (!isUuid(id)) throw new NotFoundError(CATEGORY_NOT_FOUND);
+    const data = parseInput(categorySchema, input);
     try {
-      return await this.prisma.category.update({ where: { id: current.id }, data: withSlug(data), select: categoryPublicSelect });
+      return await this.prisma.category.update({ where: { id }, data: withSlug(data), select: categoryPublicSelect });
     } catch (e) {
       throw mapWriteError(e);
     }

@@ -81,7 +81,9 @@ export function productWhere(f: ProductFilterData, price: Prisma.DecimalFieldRef
   if (f.maxPrice !== undefined) and.push({ price: { lte: f.maxPrice } });
   if (f.search !== undefined) {
     // ILIKE '%…%' on both columns: each side is served by its pg_trgm GIN index (BitmapOr).
-    and.push({ OR: [{ name: { contains: f.search, mode: 'insensitive' } }, { description: { contains: f.search, mode: 'insensitive' } }] });
+    // Prisma passes LIKE wildcards through: a shopper's "%" or "_" means the character itself.
+    const term = f.search.replace(/[\\%_]/g, '\\$&');
+    and.push({ OR: [{ name: { contains: term, mode: 'insensitive' } }, { description: { contains: term, mode: 'insensitive' } }] });
   }
   if (f.sizes?.length) and.push({ sizes: { hasSome: f.sizes } });
   if (f.featured !== undefined) and.push({ featured: f.featured });

@@ -82,10 +82,10 @@ export class ProductService {
 
   /**
    * Products by id for other domains (cart, checkout, loaders): one query, in the order asked,
-   * unknown and malformed ids left out.
+   * unknown and malformed ids left out (ids in the answer are lower-case, as stored).
    */
   async getByIds(ids: readonly string[]): Promise<Product[]> {
-    const valid = [...new Set(ids.filter(isUuid))];
+    const valid = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
     if (!valid.length) return [];
     const rows = await this.prisma.product.findMany({ where: { id: { in: valid } }, select: productPublicSelect });
     const byId = new Map(rows.map((r) => [r.id, withDerived(r)]));
@@ -102,16 +102,16 @@ export class ProductService {
     }
   }
 
-  /** Full or partial update: fields left out keep their current values; the same rules apply. */
+  /**
+   * Replaces the product with `input` (a full ProductInput, as for create; spec §7 "PUT: same as
+   * create"): optional fields left out take their defaults, so an omitted originalPrice clears it.
+   */
   async update(ctx: RequestContext, id: unknown, input: unknown): Promise<Product> {
     requireAdmin(ctx);
-    const current = await this.get(ctx, id);
-    const given = Object.fromEntries(Object.entries((input ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined));
-    const { name, description, categoryId, images, sizes, colors, stock, featured } = current;
-    const base = { name, description, categoryId, images, sizes, colors, stock, featured, price: current.price.toString(), originalPrice: current.originalPrice?.toString() ?? null };
-    const data = parseInput(productSchema, { ...base, ...given });
+    if (!isUuid(id)) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
+    const data = parseInput(productSchema, input);
     try {
-      return withDerived(await this.prisma.product.update({ where: { id: current.id }, data, select: productPublicSelect }));
+      return withDerived(await this.prisma.product.update({ where: { id }, data, select: productPublicSelect }));
     } catch (e) {
       throw mapWriteError(e);
     }

@@ -53,8 +53,12 @@ async function isEmpty(db: Database): Promise<boolean> {
 async function seedCatalogue({ prisma }: Database): Promise<void> {
   await prisma.$transaction(async (tx) => {
     const categoryIds = new Map<string, string>();
-    for (const c of seedCategories) {
-      const row = await tx.category.create({ data: { name: c.name, slug: c.slug, description: c.description, image: c.image } });
+    // Categories list oldest first: stagger them so the shop shows Men, Women, Kids, Elders.
+    const first = Date.now() - 3600_000;
+    for (const [i, c] of seedCategories.entries()) {
+      const row = await tx.category.create({
+        data: { name: c.name, slug: c.slug, description: c.description, image: c.image, createdAt: new Date(first + i * 1000) },
+      });
       categoryIds.set(c.slug, row.id);
     }
     // Spread creation times so "newest" has a stable, meaningful order (later in the list = newer).

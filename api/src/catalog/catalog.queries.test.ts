@@ -1,0 +1,72 @@
+// A products page costs a constant number of SQL statements whatever its size, category and
+// productCount included. Counted at the driver (PGlite or node-postgres), so an N+1 anywhere fails.
+import { PGlite } from '@electric-sql/pglite';
+import { Client } from 'pg';
+import { createTestShop, gql, usingPostgres, type TestShop } from '../test/harness';
+
+let shop: TestShop;
+let statements: jest.SpyInstance;
+
+const PAGE = `query P($limit: Int) { products(limit: $limit, sort: NEWEST) { total items { id name price discountPercent inStock category { id name slug productCount } } } }`;
+
+async function countStatements(run: () => Promise<unknown>): Promise<number> {
+  statements.mockClear();
+  await run();
+  return statements.mock.calls.length;
+}
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  statements = usingPostgres() ? jest.spyOn(Client.prototype, 'query') : jest.spyOn(PGlite.prototype, 'query');
+});
+afterAll(async () => {
+  statements.mockRestore();
+  await shop.close();
+});
+
+it('the counter sees the statements (sanity check of the measurement)', async () => {
+  expect(await countStatements(() => shop.db.prisma.product.count())).toBe(1);
+});
+
+it('GraphQL products with category { productCount }: the same few statements for 12, 48 and 96 items', async () => {
+  const counts: number[] = [];
+  for (const limit of [12, 48, 96]) {
+    let body: { data: { products: { items: { category: { productCount: number } }[] } } } | undefined;
+    counts.push(
+      await countStatements(async () => {
+        body = (await gql(shop, PAGE, { limit })).body;
+      }),
+    );
+    expect(body!.data.products.items.length).toBe(Math.min(limit, (await shop.db.prisma.product.count())));
+    expect(body!.data.products.items.every((p) => p.category.productCount > 0)).toBe(true);
+  }
+  // rows + total + categories (one IN) + product counts (one GROUP BY)
+  expect(counts[0]).toBeLessThanOrEqual(4);
+  expect(counts).toEqual([counts[0], counts[0], counts[0]]);
+});
+
+it('the loaders batch: one category look-up and one GROUP BY per page', async () => {
+  const getByIds = jest.spyOn(shop.services.categories, 'getByIds');
+  const countProducts = jest.spyOn(shop.services.categories, 'countProducts');
+  try {
+    await gql(shop, PAGE, { limit: 48 });
+    expect(getByIds).toHaveBeenCalledTimes(1);
+    expect(countProducts).toHaveBeenCalledTimes(1);
+    expect(new Set(getByIds.mock.calls[0]![0]).size).toBe(4);
+  } finally {
+    getByIds.mockRestore();
+    countProducts.mockRestore();
+  }
+});
+
+it('REST /api/products with categories: the same statements for 12 and 96 items', async () => {
+  const small = await countStatements(() => shop.http.get('/api/products?limit=12').expect(200));
+  const large = await countStatements(() => shop.http.get('/api/products?limit=96').expect(200));
+  expect(small).toBeLessThanOrEqual(3);
+  expect(large).toBe(small);
+});
+
+it('categories with productCount: one statement (REST and GraphQL)', async () => {
+  expect(await countStatements(() => shop.http.get('/api/categories').expect(200))).toBe(1);
+  expect(await countStatements(() => gql(shop, '{ categories { id name productCount } }').expect(200))).toBe(1);
+});
