@@ -1,7 +1,7 @@
 import { z } from '../common/validate';
 
 /** Sections with free-form data (their screens read what they need). */
-export const FREE_FORM_SECTIONS = ['home', 'about'] as const;
+export const FREE_FORM_SECTIONS = ['home', 'about', 'contact'] as const;
 /** Footer pages: { title, intro, sections: [{ heading, paragraphs[] }] }. */
 export const PAGE_SECTIONS = ['size-guide', 'shipping', 'faq', 'privacy-policy', 'terms', 'return-policy', 'refund-policy', 'cookie-policy'] as const;
 export const CONTENT_SECTIONS = [...FREE_FORM_SECTIONS, ...PAGE_SECTIONS] as const;
@@ -16,11 +16,8 @@ export const isContentSection = (v: unknown): v is ContentSectionName =>
   typeof v === 'string' && (CONTENT_SECTIONS as readonly string[]).includes(v);
 export const isPageSection = (v: string) => (PAGE_SECTIONS as readonly string[]).includes(v);
 
-/** Any JSON object (not an array, not null). */
-export const jsonObjectSchema = z.custom<Record<string, unknown>>(
-  (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
-  { error: NOT_AN_OBJECT },
-);
+/** A JSON object: not an array, not null, not a primitive. */
+export const isJsonObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const paragraph = z.string({ error: 'Each paragraph must be text' }).trim().min(1, 'Paragraphs must not be empty').max(10_000, 'Paragraph is too long');
 

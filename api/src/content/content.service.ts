@@ -10,8 +10,9 @@ import {
   TOO_LARGE,
   UNKNOWN_SECTION,
   isContentSection,
+  NOT_AN_OBJECT,
+  isJsonObject,
   isPageSection,
-  jsonObjectSchema,
   pageContentSchema,
 } from './content.schemas';
 
@@ -38,8 +39,8 @@ export class ContentService {
   async update(ctx: RequestContext, section: unknown, input: unknown): Promise<ContentRow> {
     requireAdmin(ctx);
     if (!isContentSection(section)) throw ValidationError.field('section', UNKNOWN_SECTION);
-    let data = parseInput(jsonObjectSchema, input);
-    if (isPageSection(section)) data = parseInput(pageContentSchema, data);
+    if (!isJsonObject(input)) throw ValidationError.field('data', NOT_AN_OBJECT);
+    const data: Record<string, unknown> = isPageSection(section) ? parseInput(pageContentSchema, input) : input;
     if (Buffer.byteLength(JSON.stringify(data), 'utf8') > MAX_CONTENT_BYTES) throw ValidationError.field('data', TOO_LARGE);
     const json = data as object;
     return this.prisma.content.upsert({ where: { section }, create: { section, data: json }, update: { data: json } });

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { MoneyScalar } from '../graphql/scalars';
+import { OrderType } from '../orders/order.type';
 
 @ObjectType('AdminStats')
 export class AdminStatsType {
@@ -8,4 +9,6 @@ export class AdminStatsType {
   @Field(() => Int) totalOrders!: number;
   @Field(() => Int) totalProducts!: number;
   @Field(() => Int) totalCategories!: number;
+  /** Resolved by DashboardResolver.recentOrders. */
+  @Field(() => [OrderType], { description: 'The 5 newest orders.' }) recentOrders?: OrderType[];
 }

@@ -1,5 +1,6 @@
-import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { Authorized, Ctx, FieldResolver, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../graphql/context';
+import { OrderType } from '../orders/order.type';
 import { AdminStatsType } from './admin-stats.type';
 
 @Resolver(() => AdminStatsType)
@@ -8,5 +9,11 @@ export class DashboardResolver {
   @Query(() => AdminStatsType)
   adminStats(@Ctx() { ctx, services }: GraphQLContext) {
     return services.dashboard.stats(ctx);
+  }
+
+  /** Fetched only when asked for; the orders' items come through the orders' own loaders. */
+  @FieldResolver(() => [OrderType])
+  recentOrders(@Ctx() { ctx, services }: GraphQLContext) {
+    return services.dashboard.recentOrders(ctx);
   }
 }

@@ -3,8 +3,10 @@ import type { PrismaClient } from '../generated/prisma/client';
 import type { RequestContext } from '../common/context';
 import { requireAdmin } from '../auth/guards';
 import { moneyString } from '../common/money';
+import type { OrderRow, OrderService } from '../orders/order.service';
 
 export const ADMIN_STATS_ID = 'admin-stats';
+export const RECENT_ORDERS = 5;
 
 export interface AdminStatsFigures {
   id: string;
@@ -16,7 +18,10 @@ export interface AdminStatsFigures {
 }
 
 export class DashboardService {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly orders: Pick<OrderService, 'list'>,
+  ) {}
 
   async stats(ctx: RequestContext): Promise<AdminStatsFigures> {
     requireAdmin(ctx);
@@ -33,5 +38,12 @@ export class DashboardService {
       totalProducts,
       totalCategories,
     };
+  }
+
+  /** The 5 newest orders, through the order service (the same rows and shapes as the orders list). */
+  async recentOrders(ctx: RequestContext, options: { withItems?: boolean } = {}): Promise<OrderRow[]> {
+    requireAdmin(ctx);
+    const page = await this.orders.list(ctx, { sort: 'NEWEST', limit: RECENT_ORDERS, offset: 0 }, options);
+    return page.items;
   }
 }

@@ -65,6 +65,10 @@ describe('GraphQL', () => {
     expect(res.body.data.contactMessages.items.map((m: { firstName: string }) => m.firstName)).toEqual(['Newest', 'Middle', 'Oldest']);
     const page = await gql(shop, LIST, { limit: 1, offset: 1 }, adminToken);
     expect(page.body.data.contactMessages.items.map((m: { firstName: string }) => m.firstName)).toEqual(['Middle']);
+    const nulls = await gql(shop, LIST, { limit: null, offset: null }, adminToken);
+    expect(nulls.body.data.contactMessages).toMatchObject({ total: 3, limit: 25, offset: 0 });
+    const huge = await gql(shop, LIST, { limit: 5000 }, adminToken);
+    expect(huge.body.data.contactMessages.limit).toBe(100);
   });
 });
 

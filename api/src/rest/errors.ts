@@ -27,6 +27,11 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       res.status(bodyError[0]).json({ message: bodyError[1] });
       return;
     }
+    // Other client errors raised by Express itself (e.g. a path parameter that is not valid %-encoding).
+    if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500) {
+      res.status(err.status).json({ message: err instanceof URIError ? 'Malformed URL encoding' : err.expose ? String(err.message) : 'Bad request' });
+      return;
+    }
     (req.log ?? logger).error({ err }, 'unhandled error');
     res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
   };

@@ -1,0 +1,142 @@
+// API-wide limits for third-party callers: depth, cost, page size, malformed requests, introspection.
+import { createTestShop, gql, type TestShop } from '../test/harness';
+import { MAX_COST, MAX_DEPTH, MAX_PAGE_SIZE } from './limits';
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(() => shop.close());
+
+/** `{ f { f { … { leaf } } } }` with `levels` nested selection sets inside the operation. */
+const nested = (levels: number) => `${'f { '.repeat(levels - 1)}leaf${' }'.repeat(levels - 1)}`;
+
+describe('depth limit', () => {
+  it(`refuses an operation nested deeper than MAX_DEPTH (${MAX_DEPTH}) with 400 GRAPHQL_VALIDATION_FAILED`, async () => {
+    const res = await gql(shop, `query Deep { products { items { ${nested(MAX_DEPTH + 2)} } } }`);
+    expect(res.status).toBe(400);
+    const depthError = res.body.errors.find((e: { message: string }) => /exceeds maximum operation depth/.test(e.message));
+    expect(depthError).toEqual(expect.objectContaining({ message: `'Deep' exceeds maximum operation depth of ${MAX_DEPTH}` }));
+    expect(depthError.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('counts depth through fragments too', async () => {
+    const query = `query ViaFragments { products { ...A } }
+      fragment A on ProductPage { items { ...B } }
+      fragment B on Product { category { ${nested(MAX_DEPTH)} } }`;
+    const res = await gql(shop, query);
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: { message: string }) => e.message)).toContain(`'ViaFragments' exceeds maximum operation depth of ${MAX_DEPTH}`);
+  });
+
+  it('answers a cyclic fragment with 400, not a crash', async () => {
+    const res = await gql(shop, `query Loop { products { ...P } } fragment P on ProductPage { total ...P }`);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect((await gql(shop, '{ categories { id } }')).status).toBe(200);
+  });
+
+  it('refuses a pathologically deep document (thousands of levels) with 400, not a crash', async () => {
+    const res = await gql(shop, `query Abyss { ${nested(5000)} }`);
+    expect(res.status).toBe(400);
+    expect(res.body.errors.length).toBeGreaterThan(0);
+  });
+
+  it('lets an ordinary nested query through', async () => {
+    const res = await gql(shop, `query Ok { products(limit: 2) { items { id category { id name } } } }`);
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.products.items).toHaveLength(2);
+  });
+});
+
+describe('cost limit', () => {
+  const page = (alias: string) => `${alias}: products(limit: 100) { items { category { name } } }`;
+
+  it(`refuses a query estimated above MAX_COST (${MAX_COST}) with QUERY_TOO_COMPLEX, before running it`, async () => {
+    const query = `query Expensive { ${Array.from({ length: 20 }, (_, i) => page(`p${i}`)).join(' ')} }`;
+    const res = await gql(shop, query);
+    expect(res.status).toBe(400);
+    expect(res.body.data).toBeUndefined();
+    expect(res.body.errors).toHaveLength(1);
+    expect(res.body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
+    expect(res.body.errors[0].message).toMatch(new RegExp(`the limit is ${MAX_COST}`));
+  });
+
+  it('counts the limit given in a variable', async () => {
+    const query = `query Vars($n: Int) { ${Array.from({ length: 20 }, (_, i) => `p${i}: products(limit: $n) { items { category { name } } }`).join(' ')} }`;
+    expect((await gql(shop, query, { n: 100 })).body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
+    const cheap = await gql(shop, query, { n: 1 });
+    expect(cheap.status).toBe(200);
+    expect(cheap.body.errors).toBeUndefined();
+  });
+
+  it('lets a single full page through', async () => {
+    const res = await gql(shop, `query One { ${page('p')} }`);
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toBeUndefined();
+  });
+});
+
+describe('page size', () => {
+  it(`returns at most ${MAX_PAGE_SIZE} items whatever limit is asked`, async () => {
+    const men = await shop.db.prisma.category.findFirstOrThrow({ where: { name: 'Men' } });
+    await shop.db.prisma.product.createMany({
+      data: Array.from({ length: 60 }, (_, i) => ({ name: `Limit test shirt ${i}`, price: '499.00', categoryId: men.id, stock: 3 })),
+    });
+    const res = await gql(shop, `query { products(limit: 1000) { total limit items { id } } }`);
+    expect(res.body.errors).toBeUndefined();
+    const { total, limit, items } = res.body.data.products;
+    expect(total).toBeGreaterThan(MAX_PAGE_SIZE);
+    expect(limit).toBe(MAX_PAGE_SIZE);
+    expect(items).toHaveLength(MAX_PAGE_SIZE);
+  });
+});
+
+describe('malformed requests to /graphql', () => {
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await shop.http.post('/graphql').set('content-type', 'application/json').send('{"query": "{ categories { id } }"');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Malformed JSON in request body');
+  });
+
+  it('answers a body over 1 MB with 413', async () => {
+    const res = await shop.http.post('/graphql').set('content-type', 'application/json').send(JSON.stringify({ query: `{ categories { id } } #${'x'.repeat(1_100_000)}` }));
+    expect(res.status).toBe(413);
+  });
+
+  it('answers wrongly typed variables with 400 BAD_USER_INPUT, also on a list field the cost limit inspects', async () => {
+    const res = await gql(shop, `query Page($n: Int) { products(limit: $n) { total } }`, { n: 'many' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(res.body.errors[0].message).toMatch(/\$n/);
+  });
+
+  it('answers a missing query, a syntax error and an unknown field with 400', async () => {
+    const missing = await shop.http.post('/graphql').set('content-type', 'application/json').send({ variables: {} });
+    expect(missing.status).toBe(400);
+    const syntax = await gql(shop, '{ categories { id ');
+    expect([syntax.status, syntax.body.errors[0].extensions.code]).toEqual([400, 'GRAPHQL_PARSE_FAILED']);
+    const unknown = await gql(shop, '{ nope }');
+    expect([unknown.status, unknown.body.errors[0].extensions.code]).toEqual([400, 'GRAPHQL_VALIDATION_FAILED']);
+  });
+});
+
+describe('introspection', () => {
+  it('is on: the schema describes its types and fields', async () => {
+    const res = await gql(shop, `query {
+      __schema { queryType { name } mutationType { name } }
+      seo: __type(name: "SeoMeta") { fields { name } }
+      query: __type(name: "Query") { fields { name args { name defaultValue } } }
+    }`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.__schema).toEqual({ queryType: { name: 'Query' }, mutationType: { name: 'Mutation' } });
+    expect(res.body.data.seo.fields.map((f: { name: string }) => f.name)).toEqual(
+      expect.arrayContaining(['id', 'pageName', 'title', 'description', 'keywords', 'createdAt', 'updatedAt']),
+    );
+    const contact = res.body.data.query.fields.find((f: { name: string }) => f.name === 'contactMessages');
+    expect(contact.args).toHaveLength(2);
+    expect(contact.args).toEqual(expect.arrayContaining([{ name: 'limit', defaultValue: '25' }, { name: 'offset', defaultValue: '0' }]));
+  });
+});

@@ -1,0 +1,42 @@
+import { createTestShop, gql, type TestShop } from '../test/harness';
+
+let shop: TestShop;
+const SUBSCRIBE = `mutation S($email: String!) { subscribeNewsletter(email: $email) { email alreadySubscribed } }`;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(() => shop.close());
+
+describe('GraphQL subscribeNewsletter', () => {
+  it('is public and idempotent', async () => {
+    const first = await gql(shop, SUBSCRIBE, { email: 'Neha@Example.in' });
+    expect(first.body).toEqual({ data: { subscribeNewsletter: { email: 'neha@example.in', alreadySubscribed: false } } });
+    const second = await gql(shop, SUBSCRIBE, { email: 'neha@example.in' });
+    expect(second.body).toEqual({ data: { subscribeNewsletter: { email: 'neha@example.in', alreadySubscribed: true } } });
+    expect(await shop.db.prisma.newsletterSubscriber.count({ where: { email: 'neha@example.in' } })).toBe(1);
+  });
+
+  it('refuses a bad address with the spec text', async () => {
+    const res = await gql(shop, SUBSCRIBE, { email: 'neha' });
+    expect(res.body.errors[0]).toMatchObject({ message: 'Valid email is required', extensions: { code: 'BAD_USER_INPUT', status: 400 } });
+  });
+});
+
+describe('REST POST /api/newsletter', () => {
+  it('answers 201 for a new subscriber and 200 with alreadySubscribed for a repeat', async () => {
+    const first = await shop.http.post('/api/newsletter').send({ email: 'vikram@example.in' });
+    expect([first.status, first.body]).toEqual([201, { email: 'vikram@example.in', alreadySubscribed: false }]);
+    const again = await shop.http.post('/api/newsletter').send({ email: 'VIKRAM@example.in' });
+    expect([again.status, again.body]).toEqual([200, { email: 'vikram@example.in', alreadySubscribed: true }]);
+  });
+
+  it('answers 400 { message, errors } for a missing, malformed or wrongly typed address', async () => {
+    for (const body of [{}, { email: 'vikram@' }, { email: 123 }, { email: ['a@b.in'] }]) {
+      const res = await shop.http.post('/api/newsletter').send(body);
+      expect([res.status, res.body]).toEqual([400, { message: 'Valid email is required', errors: { email: 'Valid email is required' } }]);
+    }
+    const text = await shop.http.post('/api/newsletter').set('content-type', 'text/plain').send('vikram@example.in');
+    expect([text.status, text.body.message]).toEqual([400, 'Valid email is required']);
+  });
+});
