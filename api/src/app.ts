@@ -12,6 +12,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { Config } from './config';
+import { Prisma } from './generated/prisma/client';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
 import { createServices, type Services } from './services';
@@ -26,6 +27,7 @@ import type { GraphQLContext } from './graphql/context';
 import { explorerRouter } from './graphql/explorer';
 import { healthRouter } from './health';
 import { mediaRouter } from './media/media.routes';
+import { paymentsRouter } from './payments/payment.routes';
 
 export interface ShopApp {
   app: Express;
@@ -45,9 +47,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   // Money (Prisma Decimal) leaves as a two-decimal string everywhere in REST.
   app.set('json replacer', function (this: Record<string, unknown>, key: string, value: unknown) {
     const original = this[key];
-    return original && typeof original === 'object' && (original as { constructor?: { name?: string } }).constructor?.name === 'Decimal'
-      ? Number(String(original)).toFixed(2)
-      : value;
+    // Prisma's Decimal class is named "Decimal2" at run time: ask the class, not its name.
+    return Prisma.Decimal.isDecimal(original) ? Number(String(original)).toFixed(2) : value;
   });
 
   app.use(
@@ -63,11 +64,12 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   );
   app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives() }, crossOriginEmbedderPolicy: false }));
   if (config.corsOrigins.length) {
-    app.use(cors({ origin: config.corsOrigins.includes('*') ? true : config.corsOrigins, maxAge: 600 }));
+    app.use(cors({ origin: config.corsOrigins.includes('*') ? true : config.corsOrigins, exposedHeaders: ['X-Total-Count', 'X-Request-Id'], maxAge: 600 }));
   }
 
   app.use(healthRouter(db));
   app.use(mediaRouter());
+  app.use(paymentsRouter(services));
   app.use(requestContext(services.tokens, services.accounts));
   app.use('/api', apiRouter(services, logger));
 

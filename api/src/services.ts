@@ -13,6 +13,11 @@ import { SeoService } from './seo/seo.service';
 import { ContentService } from './content/content.service';
 import { NewsletterService } from './newsletter/newsletter.service';
 import { DashboardService } from './dashboard/dashboard.service';
+import { CartService } from './cart/cart.service';
+import { CouponService } from './coupons/coupon.service';
+import { PaymentService, createPaymentProvider } from './payments/payment.service';
+import { OrderService } from './orders/order.service';
+import { CheckoutService } from './orders/checkout.service';
 
 export interface ServiceDeps {
   prisma: PrismaClient;
@@ -20,20 +25,30 @@ export interface ServiceDeps {
   logger: Logger;
 }
 
-export function createServices({ prisma, config }: ServiceDeps) {
+export function createServices({ prisma, config, logger }: ServiceDeps) {
   const tokens = new TokenService(config.jwtSecret, config.jwtExpiresIn);
   const throttle = new LoginThrottle(config.redisUrl);
   const accounts = new AccountService(prisma, tokens, throttle);
+  const products = new ProductService(prisma);
+  const cart = new CartService(prisma, products);
+  const coupons = new CouponService(prisma);
+  const payments = new PaymentService(prisma, createPaymentProvider(config));
+  const orders = new OrderService(prisma, products, cart);
   return {
     tokens,
     accounts,
-    products: new ProductService(prisma),
+    products,
+    cart,
+    coupons,
+    payments,
+    orders,
+    checkout: new CheckoutService(prisma, coupons, payments, orders, cart, logger),
     categories: new CategoryService(prisma),
     messages: new MessageService(prisma),
     seo: new SeoService(prisma),
     content: new ContentService(prisma),
     newsletter: new NewsletterService(prisma),
-    dashboard: new DashboardService(prisma),
+    dashboard: new DashboardService(prisma, orders),
     async close() {
       await throttle.close();
     },

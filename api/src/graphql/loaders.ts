@@ -2,12 +2,14 @@
 // Each domain adds its loaders here; they are created fresh for every GraphQL request.
 import type { Services } from '../services';
 import { categoryByIdLoader, productByIdLoader, productCountByCategoryLoader } from '../catalog/catalog.loaders';
+import { orderItemsLoader } from '../orders/order.loaders';
 
 export function createLoaders(services: Services) {
   return {
     categoryById: categoryByIdLoader(services.categories),
     productCountByCategory: productCountByCategoryLoader(services.categories),
     productById: productByIdLoader(services.products),
+    orderItems: orderItemsLoader(services.orders),
   };
 }
 

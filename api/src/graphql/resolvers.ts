@@ -8,6 +8,9 @@ import { SeoResolver } from '../seo/seo.resolver';
 import { ContentResolver } from '../content/content.resolver';
 import { NewsletterResolver } from '../newsletter/newsletter.resolver';
 import { DashboardResolver } from '../dashboard/dashboard.resolver';
+import { CartResolver } from '../cart/cart.resolver';
+import { CouponAdminResolver, CouponShopResolver } from '../coupons/coupon.resolver';
+import { OrderAdminResolver, OrderItemResolver, OrderResolver, OrderShopResolver } from '../orders/order.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AccountResolver, ProductResolver, ProductAdminResolver, CategoryResolver, CategoryAdminResolver, MessageResolver, SeoResolver, ContentResolver, NewsletterResolver, DashboardResolver];
+export const resolvers: NonEmptyArray<Function> = [AccountResolver, ProductResolver, ProductAdminResolver, CategoryResolver, CategoryAdminResolver, MessageResolver, SeoResolver, ContentResolver, NewsletterResolver, DashboardResolver, CartResolver, CouponShopResolver, CouponAdminResolver, OrderShopResolver, OrderAdminResolver, OrderResolver, OrderItemResolver];

@@ -81,20 +81,20 @@ export const lineSchema = z.object(
   { error: 'Each item needs a product and a quantity' },
 );
 
-const items = z
+export const itemsSchema = z
   .array(lineSchema, { error: 'Your cart is empty' })
   .min(1, 'Your cart is empty')
   .max(MAX_LINES, `An order can have at most ${MAX_LINES} lines`);
 
-const couponCode = z
+export const couponCodeSchema = z
   .string({ error: 'Invalid coupon code' })
   .max(50, 'Invalid coupon code')
   .nullish()
   .transform((v) => (v ? normalizeCouponCode(v) || null : null));
 
 const checkoutFields = {
-  items,
-  couponCode,
+  items: itemsSchema,
+  couponCode: couponCodeSchema,
   shippingAddress: shippingAddressSchema,
   billingAddress: billingAddressSchema.nullish(),
 };
@@ -106,6 +106,9 @@ const withBilling = <T extends { shippingAddress: AddressData; billingAddress?: 
 });
 
 export const checkoutSchema = z.object(checkoutFields).transform(withBilling);
+
+/** The quote needs only the lines and the coupon: the summary shows before the address is complete. */
+export const quoteSchema = z.object({ items: itemsSchema, couponCode: couponCodeSchema });
 
 const amount = (label: string) => money(`Expected ${label} must be an amount`, 0);
 
@@ -134,9 +137,10 @@ export const orderListSchema = z.object({
   sort: z.enum(ORDER_SORTS, { error: 'Invalid sort' }).nullish(),
 });
 
+/** Missing fields are a 400 with a message for the form; anything that matches no order is a 404. */
 export const trackSchema = z.object({
-  orderId: z.string({ error: 'Order not found' }).trim().max(64, 'Order not found'),
-  email: z.string({ error: 'Order not found' }).trim().toLowerCase().max(254, 'Order not found'),
+  orderId: requiredText('Order ID is required', 64),
+  email: requiredText('Email is required', 254).toLowerCase(),
 });
 
 export type CheckoutData = z.output<typeof checkoutSchema>;

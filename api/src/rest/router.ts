@@ -10,6 +10,9 @@ import { seoRoutes } from '../seo/seo.rest';
 import { contentRoutes } from '../content/content.rest';
 import { newsletterRoutes } from '../newsletter/newsletter.rest';
 import { dashboardRoutes } from '../dashboard/dashboard.rest';
+import { cartRoutes } from '../cart/cart.rest';
+import { couponRoutes } from '../coupons/coupon.rest';
+import { orderRoutes } from '../orders/order.rest';
 import { apiErrorHandler, apiNotFound } from './errors';
 
 export function apiRouter(services: Services, logger: Logger): Router {
@@ -23,6 +26,9 @@ export function apiRouter(services: Services, logger: Logger): Router {
   api.use(contentRoutes(services));
   api.use(newsletterRoutes(services));
   api.use(dashboardRoutes(services));
+  api.use(cartRoutes(services));
+  api.use(couponRoutes(services));
+  api.use(orderRoutes(services));
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));
   return api;

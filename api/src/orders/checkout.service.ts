@@ -1,0 +1,196 @@
+// Checkout: the quote, starting a provider payment, and placing the order. The server decides
+// money and stock (ARCHITECTURE decisions 2 and 6): totals are recomputed from database prices,
+// the client's figures only confirm what the shopper was shown, and stock is taken in the same
+// transaction as the order is written.
+import { randomUUID } from 'node:crypto';
+import type { Prisma, PrismaClient } from '../generated/prisma/client';
+import { ConflictError, ForbiddenError, ValidationError } from '../common/errors';
+import type { RequestContext } from '../common/context';
+import { parseInput } from '../common/validate';
+import { paiseToString } from '../common/money';
+import type { Logger } from '../logger';
+import type { CouponService } from '../coupons/coupon.service';
+import type { CartService } from '../cart/cart.service';
+import type { PaymentProofData, PaymentService, PaymentSessionData } from '../payments/payment.service';
+import { isUniqueViolation } from '../accounts/account.service';
+import { checkoutSchema, PAYMENT_FAILED, placeOrderSchema, quoteSchema, type PlaceOrderData } from './order.schemas';
+import { checkoutHash, figures, matchesExpected, mergeLines, priceCheckout, type CheckoutLine, type Pricing } from './pricing';
+import { itemInclude, type OrderService, type OrderWithItems } from './order.service';
+import { lineOrderedIds } from './order-id';
+
+export const PRICES_CHANGED = 'Prices have changed since you loaded the page. Please review your order.';
+export const NOT_YOUR_ACCOUNT = 'You can only place orders for your own account';
+/** Razorpay's smallest payment is ₹1. */
+const MIN_ONLINE_PAISE = 100;
+
+export interface CheckoutQuote {
+  subtotal: string;
+  shipping: string;
+  tax: string;
+  discount: string;
+  total: string;
+  couponCode: string | null;
+  couponMessage: string | null;
+}
+
+/** Another submit of the same provider payment won the race: answer the order it placed. */
+class PaymentAlreadyUsed extends Error {}
+
+const pricesChanged = (p: Pricing) => new ConflictError(PRICES_CHANGED, 'PRICES_CHANGED', figures(p));
+
+export class CheckoutService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly coupons: CouponService,
+    private readonly payments: PaymentService,
+    private readonly orders: OrderService,
+    private readonly cart: Pick<CartService, 'clear'>,
+    private readonly logger: Logger,
+  ) {}
+
+  /** The server's figures for the order summary; a coupon that does not apply is explained, not an error. */
+  async quote(_ctx: RequestContext, input: unknown): Promise<CheckoutQuote> {
+    const data = parseInput(quoteSchema, input);
+    const pricing = await priceCheckout(this.prisma, this.coupons, mergeLines(data.items), data.couponCode);
+    return { ...figures(pricing), couponCode: pricing.coupon?.code ?? null, couponMessage: pricing.couponMessage };
+  }
+
+  /** Creates the provider order for the server total of a valid checkout (stock checked before anyone pays). */
+  async startPayment(_ctx: RequestContext, input: unknown): Promise<PaymentSessionData> {
+    const data = parseInput(checkoutSchema, input);
+    const pricing = await priceCheckout(this.prisma, this.coupons, mergeLines(data.items), data.couponCode);
+    if (pricing.couponMessage) throw ValidationError.field('couponCode', pricing.couponMessage);
+    for (const [productId, quantity] of unitsByProduct(pricing.lines)) {
+      const product = pricing.products.get(productId)!;
+      if (product.stock < quantity) throw outOfStock(product.name, pricing.lines.find((l) => l.productId === productId)!.index);
+    }
+    if (pricing.totalPaise < MIN_ONLINE_PAISE) throw ValidationError.field('paymentMethod', 'Online payment needs at least ₹1.00; please choose pay on delivery');
+    return this.payments.startSession(pricing.totalPaise, checkoutHash(pricing.lines, data.couponCode));
+  }
+
+  /**
+   * Places an order for a guest, a customer or a freshly registered guest. Razorpay orders need a
+   * verified payment of an intent for exactly this checkout; a repeated submit of the same payment
+   * answers the order it already placed.
+   */
+  async placeOrder(ctx: RequestContext, input: unknown): Promise<OrderWithItems> {
+    const data = parseInput(placeOrderSchema, input);
+    const userId = orderUserId(ctx, data.userId);
+    let proof: PaymentProofData | null = null;
+    if (data.paymentMethod === 'razorpay') {
+      if (!data.payment || !this.payments.verify(data.payment)) throw ValidationError.field('payment', PAYMENT_FAILED);
+      proof = data.payment;
+      const existing = await this.orders.findByProviderOrderId(proof.providerOrderId, { withItems: true });
+      if (existing) return existing as OrderWithItems;
+    }
+    const orderId = randomUUID();
+    let order: OrderWithItems;
+    try {
+      order = await this.prisma.$transaction((tx) => this.writeOrder(tx, orderId, userId, data, proof), { maxWait: 15_000, timeout: 30_000 });
+    } catch (e) {
+      if (proof && (e instanceof PaymentAlreadyUsed || isUniqueViolation(e))) {
+        const existing = await this.orders.findByProviderOrderId(proof.providerOrderId, { withItems: true });
+        if (existing) return existing as OrderWithItems;
+        if (e instanceof PaymentAlreadyUsed) throw new ConflictError('This payment was already used for another order');
+      }
+      // The shopper has paid but gets no order (stock ran out, prices changed): staff must refund.
+      if (proof) this.logger.warn({ err: e, providerOrderId: proof.providerOrderId, paymentId: proof.paymentId, requestId: ctx.requestId }, 'verified payment without an order: refund needed');
+      throw e;
+    }
+    if (ctx.user && userId === ctx.user.id) await this.clearCart(ctx);
+    return order;
+  }
+
+  /** One transaction: price, confirm the client's figures, claim the payment, take stock, write the order. */
+  private async writeOrder(
+    tx: Prisma.TransactionClient,
+    orderId: string,
+    userId: string | null,
+    data: PlaceOrderData,
+    proof: PaymentProofData | null,
+  ): Promise<OrderWithItems> {
+    const pricing = await priceCheckout(tx, this.coupons, mergeLines(data.items), data.couponCode);
+    if (pricing.couponMessage) throw ValidationError.field('couponCode', pricing.couponMessage);
+    if (!matchesExpected(pricing, data.expected)) throw pricesChanged(pricing);
+    if (proof) {
+      const claim = await this.payments.claimIntent(tx, proof.providerOrderId, orderId);
+      if (claim.status === 'missing') throw ValidationError.field('payment', PAYMENT_FAILED);
+      if (claim.status === 'taken') throw new PaymentAlreadyUsed();
+      if (claim.amountPaise !== pricing.totalPaise || claim.checkoutHash !== checkoutHash(pricing.lines, data.couponCode)) throw pricesChanged(pricing);
+    }
+    await takeStock(tx, pricing);
+    if (pricing.coupon) await tx.coupon.update({ where: { id: pricing.coupon.id }, data: { usageCount: { increment: 1 } } });
+    const itemIds = lineOrderedIds(pricing.lines.length);
+    return tx.order.create({
+      data: {
+        id: orderId,
+        userId,
+        subtotal: paiseToString(pricing.subtotalPaise),
+        shipping: paiseToString(pricing.shippingPaise),
+        tax: paiseToString(pricing.taxPaise),
+        discount: paiseToString(pricing.discountPaise),
+        total: paiseToString(pricing.totalPaise),
+        couponCode: pricing.coupon?.code ?? null,
+        shippingAddress: data.shippingAddress,
+        billingAddress: data.billingAddress,
+        email: data.shippingAddress.email,
+        paymentMethod: data.paymentMethod,
+        paymentStatus: proof ? 'paid' : 'unpaid',
+        paymentProvider: proof ? this.payments.provider.name : null,
+        providerOrderId: proof?.providerOrderId ?? null,
+        paymentId: proof?.paymentId ?? null,
+        items: {
+          create: pricing.lines.map((l, i) => ({
+            id: itemIds[i],
+            productId: l.productId,
+            name: l.name,
+            image: l.image,
+            quantity: l.quantity,
+            price: paiseToString(l.pricePaise),
+            size: l.size,
+            color: l.color,
+          })),
+        },
+      },
+      include: itemInclude,
+    });
+  }
+
+  /** The order is placed; an emptied cart is a courtesy, so a failure here is logged, not answered. */
+  private async clearCart(ctx: RequestContext) {
+    try {
+      await this.cart.clear(ctx);
+    } catch (err) {
+      this.logger.warn({ err, requestId: ctx.requestId }, 'could not clear the cart after an order');
+    }
+  }
+}
+
+/** userId is honoured only when it is the signed-in user's own; otherwise the order is the token's (or a guest's). */
+function orderUserId(ctx: RequestContext, requested: string | null): string | null {
+  if (requested !== null && requested.toLowerCase() !== ctx.user?.id.toLowerCase()) throw new ForbiddenError(NOT_YOUR_ACCOUNT);
+  return ctx.user?.id ?? null;
+}
+
+const outOfStock = (name: string, index: number) => {
+  const message = `Not enough stock for ${name}`;
+  return new ConflictError(message, 'OUT_OF_STOCK', { [`items.${index}.quantity`]: message });
+};
+
+/** Units per product across lines (two sizes of one product share its stock), in id order so concurrent orders lock rows alike. */
+function unitsByProduct(lines: CheckoutLine[]): Array<[string, number]> {
+  const units = new Map<string, number>();
+  for (const l of lines) units.set(l.productId, (units.get(l.productId) ?? 0) + l.quantity);
+  return [...units].sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
+/** Conditional decrement: the row lock makes a concurrent buyer wait, then see the stock that is left. */
+async function takeStock(tx: Prisma.TransactionClient, pricing: Pricing): Promise<void> {
+  for (const [id, quantity] of unitsByProduct(pricing.lines)) {
+    const { count } = await tx.product.updateMany({
+      where: { id, stock: { gte: quantity } },
+      data: { stock: { decrement: quantity }, soldCount: { increment: quantity } },
+    });
+    if (count === 0) throw outOfStock(pricing.products.get(id)!.name, pricing.lines.find((l) => l.productId === id)!.index);
+  }
+}

@@ -1,0 +1,47 @@
+// GraphQL shapes only; the rules and messages live in order.schemas.ts, applied by the services.
+import { Field, ID, InputType } from 'type-graphql';
+import { MoneyScalar } from '../graphql/scalars';
+import { CartItemInput } from '../cart/cart.input';
+import { PaymentProofInput } from '../payments/payment.type';
+import { PaymentMethodEnum } from './order.type';
+
+@InputType()
+export class AddressInput {
+  @Field() firstName!: string;
+  @Field() lastName!: string;
+  @Field() email!: string;
+  @Field() phone!: string;
+  @Field() address!: string;
+  @Field({ description: 'The shop delivers within Vadodara only' }) city!: string;
+  @Field() zipCode!: string;
+  @Field({ description: 'India' }) country!: string;
+}
+
+@InputType({ description: "The figures the shopper was shown; more than ₹0.01 off the server's → PRICES_CHANGED (409)" })
+export class ExpectedTotals {
+  @Field(() => MoneyScalar) subtotal!: number;
+  @Field(() => MoneyScalar) shipping!: number;
+  @Field(() => MoneyScalar) tax!: number;
+  @Field(() => MoneyScalar) discount!: number;
+  @Field(() => MoneyScalar) total!: number;
+}
+
+@InputType()
+export class CheckoutInput {
+  @Field(() => [CartItemInput]) items!: CartItemInput[];
+  @Field(() => String, { nullable: true }) couponCode?: string | null;
+  @Field(() => AddressInput) shippingAddress!: AddressInput;
+  @Field(() => AddressInput, { nullable: true, description: 'Defaults to the shipping address' }) billingAddress?: AddressInput | null;
+}
+
+@InputType()
+export class PlaceOrderInput {
+  @Field(() => [CartItemInput]) items!: CartItemInput[];
+  @Field(() => String, { nullable: true }) couponCode?: string | null;
+  @Field(() => AddressInput) shippingAddress!: AddressInput;
+  @Field(() => AddressInput, { nullable: true, description: 'Defaults to the shipping address' }) billingAddress?: AddressInput | null;
+  @Field(() => PaymentMethodEnum) paymentMethod!: PaymentMethodEnum;
+  @Field(() => PaymentProofInput, { nullable: true, description: 'Required for razorpay' }) payment?: PaymentProofInput | null;
+  @Field(() => ExpectedTotals) expected!: ExpectedTotals;
+  @Field(() => ID, { nullable: true, description: "Honoured only when it is the signed-in user's own id" }) userId?: string | null;
+}

@@ -1,0 +1,62 @@
+// Spec §7 order routes plus the checkout extras, thin over the same services as GraphQL.
+import { Router, type Request } from 'express';
+import type { Services } from '../services';
+import { handle } from '../rest/handle';
+import { contextOf } from '../auth/request-context';
+import type { OrderWithItems } from './order.service';
+import { toRestOrder } from './order.view';
+
+const withItems = { withItems: true } as const;
+const view = (order: unknown) => toRestOrder(order as OrderWithItems);
+
+/**
+ * Spec §7 payload → PlaceOrderInput: the figures become `expected` (the client's item prices are
+ * ignored); for razorpay, paymentId + razorpayOrderId + razorpaySignature are the payment proof.
+ */
+export function placeOrderInput(body: unknown) {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const items = Array.isArray(b.items)
+    ? b.items.map((i) => (i && typeof i === 'object' ? { productId: i.productId, quantity: i.quantity, size: i.size, color: i.color } : i))
+    : b.items;
+  const hasProof = b.razorpayOrderId !== undefined || b.razorpaySignature !== undefined || (b.paymentMethod === 'razorpay' && b.paymentId !== undefined);
+  return {
+    items,
+    couponCode: b.couponCode,
+    shippingAddress: b.shippingAddress,
+    billingAddress: b.billingAddress,
+    paymentMethod: b.paymentMethod,
+    payment: hasProof ? { providerOrderId: b.razorpayOrderId, paymentId: b.paymentId, signature: b.razorpaySignature } : undefined,
+    expected: { subtotal: b.subtotal, shipping: b.shipping, tax: b.tax, discount: b.discount, total: b.total },
+    userId: b.userId,
+  };
+}
+
+const query = (req: Request, name: string) => (typeof req.query[name] === 'string' ? req.query[name] : undefined);
+
+export function orderRoutes(services: Services): Router {
+  const r = Router();
+  // Admin: every order, newest first (filters status, search = id prefix, sort, limit ≤ 100, offset; X-Total-Count);
+  // customer: their own; guest: 401.
+  r.get('/orders', async (req, res, next) => {
+    try {
+      const ctx = contextOf(res);
+      const args = { limit: query(req, 'limit') ?? 100, offset: query(req, 'offset') };
+      const page =
+        ctx.user?.role === 'admin'
+          ? await services.orders.list(ctx, { ...args, status: query(req, 'status'), search: query(req, 'search'), sort: query(req, 'sort') }, withItems)
+          : await services.orders.myOrders(ctx, args, withItems);
+      res.setHeader('X-Total-Count', String(page.total));
+      res.json(page.items.map(view));
+    } catch (e) {
+      next(e);
+    }
+  });
+  r.get('/orders/track', handle((ctx, req) => services.orders.track(ctx, { orderId: query(req, 'orderId') ?? '', email: query(req, 'email') ?? '' })));
+  r.post('/orders/quote', handle((ctx, req) => services.checkout.quote(ctx, req.body)));
+  r.post('/payments/start', handle((ctx, req) => services.checkout.startPayment(ctx, req.body)));
+  r.post('/orders', handle(async (ctx, req) => view(await services.checkout.placeOrder(ctx, placeOrderInput(req.body))), 201));
+  r.get('/orders/:id', handle(async (ctx, req) => view(await services.orders.get(ctx, req.params.id, withItems))));
+  r.put('/orders/:id/status', handle(async (ctx, req) => view(await services.orders.updateStatus(ctx, req.params.id, req.body?.status, withItems))));
+  r.post('/orders/:id/reorder', handle((ctx, req) => services.orders.reorder(ctx, req.params.id)));
+  return r;
+}

@@ -1,0 +1,187 @@
+// Orders after placement: the customer's list and detail, the admin list, public tracking,
+// status changes (with restocking on cancel) and reorder. Placement lives in checkout.service.ts.
+// With checkout.service.ts, the only code that touches orders and order_items.
+import type { Order, OrderItem, Prisma, PrismaClient } from '../generated/prisma/client';
+import { ConflictError, NotFoundError } from '../common/errors';
+import type { RequestContext } from '../common/context';
+import { isUuid, parseInput, z } from '../common/validate';
+import { requireAdmin, requireUser } from '../auth/guards';
+import { pageWindow, type Page } from '../graphql/paginated';
+import type { ProductService } from '../catalog/product.service';
+import type { CartMergeResult, CartService } from '../cart/cart.service';
+import { orderListSchema, statusSchema, trackSchema, type OrderStatusValue } from './order.schemas';
+import { canChangeStatus, cannotChangeStatus } from './order-status';
+import { idPrefixRange, normalizeIdPrefix } from './order-id';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+/** Order ids people quote are at least the 8 characters the shop shows. */
+export const MIN_TRACKING_PREFIX = 8;
+
+/** What REST answers carry of an item's product (GraphQL resolves it through a loader instead). */
+export const itemInclude = { items: { include: { product: { select: { id: true, name: true, images: true } } }, orderBy: { id: 'asc' } } } as const satisfies Prisma.OrderInclude;
+export type OrderWithItems = Prisma.OrderGetPayload<{ include: typeof itemInclude }>;
+export type OrderRow = Order | OrderWithItems;
+
+export interface ReadOptions {
+  /** Include the items and their products (REST); GraphQL batches them with loaders. */
+  withItems?: boolean;
+}
+
+export interface OrderTracking {
+  id: string;
+  status: OrderStatusValue;
+  createdAt: Date;
+  updatedAt: Date;
+  total: Order['total'];
+  itemCount: number;
+}
+
+export interface ReorderResult extends CartMergeResult {
+  added: number;
+}
+
+const SORTS = {
+  NEWEST: [{ createdAt: 'desc' }, { id: 'desc' }],
+  OLDEST: [{ createdAt: 'asc' }, { id: 'asc' }],
+  TOTAL_HIGH: [{ total: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
+  TOTAL_LOW: [{ total: 'asc' }, { createdAt: 'desc' }, { id: 'desc' }],
+} as const satisfies Record<string, Prisma.OrderOrderByWithRelationInput[]>;
+
+export class OrderService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly products: Pick<ProductService, 'getByIds'>,
+    private readonly cart: Pick<CartService, 'merge'>,
+  ) {}
+
+  /** The signed-in customer's orders, newest first. */
+  async myOrders(ctx: RequestContext, args: { limit?: unknown; offset?: unknown }, options: ReadOptions = {}): Promise<Page<OrderRow>> {
+    const user = requireUser(ctx);
+    return this.page({ userId: user.id }, SORTS.NEWEST, pageWindow(args.limit, args.offset, 20), options);
+  }
+
+  /** Admin: every order, filtered by status and id prefix. */
+  async list(
+    ctx: RequestContext,
+    args: { status?: unknown; search?: unknown; sort?: unknown; limit?: unknown; offset?: unknown },
+    options: ReadOptions = {},
+  ): Promise<Page<OrderRow>> {
+    requireAdmin(ctx);
+    const { status, search, sort } = parseInput(orderListSchema, { status: args.status, search: args.search, sort: args.sort });
+    const window = pageWindow(args.limit, args.offset, 25);
+    const where: Prisma.OrderWhereInput = {};
+    if (status) where.status = status;
+    if (search) {
+      const range = idPrefixRange(search);
+      if (!range) return { items: [], total: 0, ...window };
+      where.id = range;
+    }
+    return this.page(where, SORTS[sort ?? 'NEWEST'], window, options);
+  }
+
+  /** One order, for its owner or an admin; anyone else learns nothing (404). */
+  async get(ctx: RequestContext, id: unknown, options: ReadOptions = {}): Promise<OrderRow> {
+    if (ctx.authError) throw ctx.authError; // an expired session should sign in again, not read "not found"
+    const user = ctx.user;
+    if (!user || !isUuid(id)) throw new NotFoundError(ORDER_NOT_FOUND);
+    const order = await this.prisma.order.findUnique({ where: { id }, include: options.withItems ? itemInclude : undefined });
+    if (!order || (user.role !== 'admin' && order.userId !== user.id)) throw new NotFoundError(ORDER_NOT_FOUND);
+    return order;
+  }
+
+  /** Public: the status of an order, given its id (or the first ≥ 8 characters) and the order's e-mail. */
+  async track(_ctx: RequestContext, input: unknown): Promise<OrderTracking> {
+    const { orderId, email } = parseInput(trackSchema, input);
+    const hex = normalizeIdPrefix(orderId);
+    const range = hex && hex.length >= MIN_TRACKING_PREFIX ? idPrefixRange(hex) : null;
+    if (!range || !email) throw new NotFoundError(ORDER_NOT_FOUND);
+    const order = await this.prisma.order.findFirst({
+      where: { id: range, email },
+      include: { items: { select: { quantity: true } } },
+      orderBy: { createdAt: 'desc' },
+    });
+    if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+    return {
+      id: order.id,
+      status: order.status,
+      createdAt: order.createdAt,
+      updatedAt: order.updatedAt,
+      total: order.total,
+      itemCount: order.items.reduce((n, i) => n + i.quantity, 0),
+    };
+  }
+
+  /** Admin: moves an order along the workflow; cancelling puts the units back in stock, atomically. */
+  async updateStatus(ctx: RequestContext, id: unknown, status: unknown, options: ReadOptions = {}): Promise<OrderRow> {
+    requireAdmin(ctx);
+    const { status: to } = parseInput(z.object({ status: statusSchema }), { status });
+    if (!isUuid(id)) throw new NotFoundError(ORDER_NOT_FOUND);
+    return this.prisma.$transaction(async (tx) => {
+      const order = await tx.order.findUnique({ where: { id }, include: { items: true } });
+      if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+      if (!canChangeStatus(order.status, to)) throw new ConflictError(cannotChangeStatus(order.status, to));
+      // Conditional on the status we read: two admins acting at once cannot both cancel (and restock twice).
+      const { count } = await tx.order.updateMany({ where: { id, status: order.status }, data: { status: to } });
+      if (count === 0) {
+        const now = await tx.order.findUniqueOrThrow({ where: { id }, select: { status: true } });
+        throw new ConflictError(cannotChangeStatus(now.status, to));
+      }
+      if (to === 'cancelled') await restock(tx, order.items);
+      return tx.order.findUniqueOrThrow({ where: { id }, include: options.withItems ? itemInclude : undefined });
+    });
+  }
+
+  /** Puts the items of one of the customer's orders back in their cart; gone or sold-out products are skipped, by name. */
+  async reorder(ctx: RequestContext, orderId: unknown): Promise<ReorderResult> {
+    const user = requireUser(ctx);
+    if (!isUuid(orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
+    const order = await this.prisma.order.findFirst({ where: { id: orderId, userId: user.id }, include: { items: { orderBy: { id: 'asc' } } } });
+    if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+    const products = new Map((await this.products.getByIds(order.items.flatMap((i) => i.productId ?? []))).map((p) => [p.id, p]));
+    const skipped: string[] = [];
+    const lines: Array<{ productId: string; quantity: number; size: string | null; color: string | null }> = [];
+    for (const item of order.items) {
+      const product = item.productId ? products.get(item.productId) : undefined;
+      if (!product) skipped.push(`${item.name} is no longer available`);
+      else if (product.stock <= 0) skipped.push(`${product.name} is out of stock`);
+      else lines.push({ productId: product.id, quantity: item.quantity, size: item.size, color: item.color });
+    }
+    const merged = await this.cart.merge(ctx, lines);
+    return { cart: merged.cart, added: lines.length - merged.skipped.length, skipped: [...skipped, ...merged.skipped] };
+  }
+
+  /** Loader batch: the items of many orders in one query, in the order asked. */
+  async itemsByOrderIds(orderIds: readonly string[]): Promise<OrderItem[][]> {
+    const rows = await this.prisma.orderItem.findMany({ where: { orderId: { in: [...orderIds] } }, orderBy: { id: 'asc' } });
+    const byOrder = new Map<string, OrderItem[]>();
+    for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+    return orderIds.map((id) => byOrder.get(id) ?? []);
+  }
+
+  /** For checkout: the order a provider payment already placed (idempotent submits). */
+  async findByProviderOrderId(providerOrderId: string, options: ReadOptions = {}): Promise<OrderRow | null> {
+    return this.prisma.order.findUnique({ where: { providerOrderId }, include: options.withItems ? itemInclude : undefined });
+  }
+
+  private async page(
+    where: Prisma.OrderWhereInput,
+    orderBy: readonly Prisma.OrderOrderByWithRelationInput[],
+    window: { limit: number; offset: number },
+    options: ReadOptions,
+  ): Promise<Page<OrderRow>> {
+    const [items, total] = await Promise.all([
+      this.prisma.order.findMany({ where, orderBy: [...orderBy], take: window.limit, skip: window.offset, include: options.withItems ? itemInclude : undefined }),
+      this.prisma.order.count({ where }),
+    ]);
+    return { items, total, ...window };
+  }
+}
+
+/** Puts cancelled units back (products deleted since are skipped); one update per product, in id order. */
+export async function restock(tx: Prisma.TransactionClient, items: Array<Pick<OrderItem, 'productId' | 'quantity'>>): Promise<void> {
+  const units = new Map<string, number>();
+  for (const item of items) if (item.productId) units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity);
+  for (const [id, quantity] of [...units].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    await tx.product.updateMany({ where: { id }, data: { stock: { increment: quantity }, soldCount: { decrement: quantity } } });
+  }
+}

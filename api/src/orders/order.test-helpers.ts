@@ -1,0 +1,49 @@
+// Test-only helpers for the order suites: named seed products, addresses, order inputs.
+import type { TestShop } from '../test/harness';
+import type { RequestContext } from '../common/context';
+
+export const FROCK = 'Yellow Floral Cotton Frock'; // ₹499.00, sizes XS–M, colours Yellow/Sky Blue/Mint, stock 40
+export const KURTA = 'White Lucknowi Chikankari Kurta'; // ₹1,299.00, sizes S–XXL, colours White/Cream/Sky Blue
+export const TROUSERS = 'Black Formal Trousers'; // seeded out of stock
+
+export const productNamed = (shop: TestShop, name: string) => shop.db.prisma.product.findFirstOrThrow({ where: { name } });
+
+export const setStock = (shop: TestShop, id: string, stock: number) => shop.db.prisma.product.update({ where: { id }, data: { stock } });
+
+let counter = 0;
+/** A product of our own (no sizes or colours) so tests that change stock or prices do not collide. */
+export async function plainProduct(shop: TestShop, stock: number, price = '250.00', name = `Test Handkerchief ${++counter}`) {
+  const men = await shop.db.prisma.category.findFirstOrThrow({ where: { name: 'Men' } });
+  return shop.db.prisma.product.create({ data: { name, price, categoryId: men.id, stock, images: [`/media/${counter}.svg`, '/media/second.svg'] } });
+}
+
+export const address = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Asha',
+  lastName: 'Patel',
+  email: 'asha.buyer@example.in',
+  phone: '9876543210',
+  address: '12 Alkapuri Society, RC Dutt Road',
+  city: 'Vadodara',
+  zipCode: '390007',
+  country: 'India',
+  ...overrides,
+});
+
+export type Line = { productId: string; quantity: number; size?: string | null; color?: string | null };
+
+/** A pay-on-delivery order input whose expected figures the caller gives (or "no coupon, no discount"). */
+export function cardOrder(items: Line[], expected: { subtotal: string; discount?: string; total?: string }, extra: Record<string, unknown> = {}) {
+  return {
+    items,
+    shippingAddress: address(),
+    paymentMethod: 'card',
+    expected: { subtotal: expected.subtotal, shipping: '0.00', tax: '0.00', discount: expected.discount ?? '0.00', total: expected.total ?? expected.subtotal },
+    ...extra,
+  };
+}
+
+/** Quotes and places a card order with the server's own figures. */
+export async function placeCard(shop: TestShop, ctx: RequestContext, items: Line[], extra: Record<string, unknown> = {}) {
+  const quote = await shop.services.checkout.quote(ctx, { items, couponCode: extra.couponCode });
+  return shop.services.checkout.placeOrder(ctx, cardOrder(items, quote, extra));
+}
