@@ -23,4 +23,4 @@ VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 USER node
-CMD ["node", "api/dist/main.js"]
+CMD ["node", "--max-semi-space-size=4", "api/dist/main.js"]

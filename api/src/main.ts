@@ -20,7 +20,11 @@ async function main() {
     throw e;
   }
   const logger = createLogger(config.logLevel);
-  const db = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+  const db = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'pglite'),
+    onConnectionError: (err) => logger.warn({ err }, 'database connection lost; the pool reconnects'),
+  });
   const { applied } = await migrate(db);
   if (applied.length) logger.info({ applied }, 'applied migrations');
 

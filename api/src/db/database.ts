@@ -29,10 +29,12 @@ export interface DatabaseOptions {
   /** PGlite data directory; undefined → in memory (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /** Told about connection errors the pool recovers from (e.g. PostgreSQL restarted). */
+  onConnectionError?: (err: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.pgliteDir);
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10, options.onConnectionError ?? (() => {})) : openPglite(options.pgliteDir);
 }
 
 async function openPglite(dir: string | undefined): Promise<Database> {
@@ -42,7 +44,13 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     unlock = acquireDirLock(join(dir, '..', 'pglite.lock'));
   }
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const pglite = await PGlite.create(dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
+  // PGlite's default shared_buffers (128 MB) dominates the process's memory; a small shop's
+  // working set fits in far less, which keeps the whole server well under 300 MB RSS.
+  const pglite = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    extensions: { pg_trgm },
+    postgresqlconf: ['shared_buffers=16MB', 'work_mem=4MB', 'maintenance_work_mem=16MB'],
+  });
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   // PGlite has a single connection; serialise sessions so a migration batch never interleaves.
   let queue: Promise<unknown> = Promise.resolve();
@@ -68,14 +76,18 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, onError: (err: Error) => void): Promise<Database> {
   const pool = new Pool({ connectionString: url, max });
+  // An idle connection that the server drops emits 'error'; unhandled, it would kill the process.
+  // The pool discards that connection and opens a new one for the next query.
+  pool.on('error', onError);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     kind: 'postgres',
     prisma,
     async session() {
       const client = new Client({ connectionString: url });
+      client.on('error', onError);
       await client.connect();
       return {
         exec: async (sql) => void (await client.query(sql)),
