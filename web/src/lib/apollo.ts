@@ -33,7 +33,8 @@ export function offsetPage(keyArgs: string[]): FieldPolicy<StoredPage, StoredPag
       const { offset = 0, limit = existing.limit } = (args ?? {}) as PageArgs;
       const end = Math.min(offset + limit, existing.total);
       const slice = existing.items.slice(offset, end);
-      if (slice.length < end - offset || slice.some((item) => item === undefined)) return undefined;
+      // `includes` sees the holes of a sparse list (pages fetched out of order); `some` would skip them
+      if (slice.length < end - offset || slice.includes(undefined)) return undefined;
       return { ...existing, items: slice, limit, offset };
     },
   };

@@ -1,4 +1,90 @@
-// Placeholder until the feature lands; replaced by the feature's real page.
-export default function Page() {
-  return null;
+// Product detail (spec §2/§4/§5) at /product/:id and /products/:id.
+import { useParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { PriceLine, RatingLine, FIXED_REVIEWS } from '@/components/product-card';
+import { ProductDetailDocument } from '@/graphql/graphql';
+import { errorCode } from '@/lib/errors';
+import { discountPercent } from '@/lib/money';
+import { usePageMeta } from '@/lib/seo/page-meta';
+import { ProductBreadcrumbs } from './components/product-breadcrumbs';
+import { ProductDetailSkeleton } from './components/product-detail-skeleton';
+import { ProductGallery } from './components/product-gallery';
+import { ProductNotes } from './components/product-notes';
+import { ProductNotFound } from './components/product-not-found';
+import { ProductPurchase } from './components/product-purchase';
+import { StockLine } from './components/stock-line';
+
+export default function ProductPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error, refetch } = useQuery(ProductDetailDocument, { variables: { id } });
+  const product = data?.product;
+  usePageMeta('product', product ? { title: product.name, description: product.description.slice(0, 155) } : null);
+
+  if (loading && !product) {
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <ProductDetailSkeleton />
+      </Container>
+    );
+  }
+  if (!product) {
+    // The server answered (NOT_FOUND, malformed id…): spec §8 shows 'Product Not Found'. Only a
+    // failure to reach the server gets a retry instead.
+    if (error && !errorCode(error)) {
+      return (
+        <Container maxWidth="sm" sx={{ py: 8 }}>
+          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Try again</Button>}>
+            The product could not be loaded. Please check your connection and try again.
+          </Alert>
+        </Container>
+      );
+    }
+    return <ProductNotFound />;
+  }
+
+  const discount = discountPercent(product.price, product.originalPrice);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 5 } }}>
+      <ProductBreadcrumbs name={product.name} category={product.category} />
+      <Grid container spacing={{ xs: 3, md: 6 }}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <ProductGallery key={product.id} images={product.images} name={product.name} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+            {product.category && (
+              <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+                {product.category.name}
+              </Typography>
+            )}
+            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 34 } }}>
+              {product.name}
+            </Typography>
+            <RatingLine reviews={FIXED_REVIEWS} size="medium" />
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+              <PriceLine price={product.price} originalPrice={product.originalPrice} size="large" />
+              {discount > 0 && <Chip label={`${discount}% OFF`} color="primary" size="small" sx={{ fontWeight: 700 }} />}
+            </Box>
+            <StockLine stock={product.stock} />
+            <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+              {product.description}
+            </Typography>
+            <Divider sx={{ my: 1 }} />
+            <ProductPurchase key={product.id} product={product} />
+            <Box sx={{ mt: 2 }}>
+              <ProductNotes />
+            </Box>
+          </Box>
+        </Grid>
+      </Grid>
+    </Container>
+  );
 }

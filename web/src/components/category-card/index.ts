@@ -1,0 +1,1 @@
+export { CategoryCard, categoryImage, type CategoryCardData } from './category-card';

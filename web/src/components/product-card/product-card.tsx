@@ -1,0 +1,108 @@
+// Product card (spec §2/§4/§5): picture, name → /product/{id}, fixed rating, ₹ price with the
+// original struck through, discount badge, a wishlist button that does nothing, and Add to Cart
+// (straight away, or through 'Select Options' when the product has sizes or colours).
+import { useState } from 'react';
+import { Link } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import type { ProductCardFragment } from '@/graphql/graphql';
+import { discountPercent } from '@/lib/money';
+import { PriceLine } from './price-line';
+import { RatingLine } from './rating-line';
+import { PRODUCT_IMAGE_SIZE, productImage } from './product-image';
+import { SelectOptionsDialog, type OptionChoice } from './select-options-dialog';
+import { useAddToCart } from './use-add-to-cart';
+
+interface ProductCardProps {
+  product: ProductCardFragment;
+  /** Cards in the first screenful load their picture at once; the rest lazily. */
+  eager?: boolean;
+}
+
+const NO_CHOICE: OptionChoice = { size: null, color: null };
+
+export function ProductCard({ product, eager = false }: ProductCardProps) {
+  const { add, adding } = useAddToCart();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [choice, setChoice] = useState<OptionChoice>(NO_CHOICE);
+  const outOfStock = product.stock <= 0;
+  const discount = discountPercent(product.price, product.originalPrice);
+  const hasOptions = product.sizes.length > 0 || product.colors.length > 0;
+  const href = `/product/${product.id}`;
+
+  const addNow = (c: OptionChoice) => add({ productId: product.id, quantity: 1, size: c.size, color: c.color, stock: product.stock });
+
+  const onAddClick = () => {
+    if (hasOptions) setDialogOpen(true);
+    else void addNow(NO_CHOICE);
+  };
+  const onConfirm = async () => {
+    if (await addNow(choice)) {
+      setDialogOpen(false);
+      setChoice(NO_CHOICE);
+    }
+  };
+
+  return (
+    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column', transition: 'box-shadow .2s', '&:hover': { boxShadow: 3 } }}>
+      <Box sx={{ position: 'relative', bgcolor: '#f4eee9' }}>
+        <Link to={href} tabIndex={-1} aria-hidden="true">
+          <Box
+            component="img"
+            src={productImage(product.images)}
+            alt={product.name}
+            {...PRODUCT_IMAGE_SIZE}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 5', objectFit: 'cover', opacity: outOfStock ? 0.6 : 1 }}
+          />
+        </Link>
+        <Box sx={{ position: 'absolute', top: 8, left: 8, display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>
+          {discount > 0 && <Chip label={`${discount}% OFF`} color="primary" size="small" sx={{ fontWeight: 700 }} />}
+          {outOfStock && <Chip label="Out of Stock" size="small" sx={{ fontWeight: 700, bgcolor: 'grey.800', color: 'common.white' }} />}
+        </Box>
+        <IconButton aria-label="Add to wishlist" size="small" sx={{ position: 'absolute', top: 6, right: 6, bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: 'common.white' } }}>
+          <FavoriteBorder fontSize="small" />
+        </IconButton>
+      </Box>
+      <Box sx={{ p: { xs: 1.25, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
+        <Typography component="h3" sx={{ fontWeight: 600, fontSize: { xs: 14, sm: 16 }, lineHeight: 1.3 }}>
+          <Box component={Link} to={href} sx={{ color: 'text.primary', textDecoration: 'none', '&:hover': { color: 'primary.main' } }}>
+            {product.name}
+          </Box>
+        </Typography>
+        <RatingLine />
+        <Box sx={{ mt: 'auto', pt: 0.5 }}>
+          <PriceLine price={product.price} originalPrice={product.originalPrice} />
+        </Box>
+        <Button
+          variant="contained"
+          fullWidth
+          startIcon={outOfStock ? undefined : <AddShoppingCart />}
+          disabled={outOfStock || adding}
+          onClick={onAddClick}
+          sx={{ mt: 1, whiteSpace: 'nowrap', px: 1 }}
+        >
+          {outOfStock ? 'Out of Stock' : adding ? 'Adding...' : 'Add to Cart'}
+        </Button>
+      </Box>
+      {hasOptions && (
+        <SelectOptionsDialog
+          product={product}
+          open={dialogOpen}
+          choice={choice}
+          adding={adding}
+          onChange={setChoice}
+          onConfirm={onConfirm}
+          onCancel={() => setDialogOpen(false)}
+        />
+      )}
+    </Card>
+  );
+}
