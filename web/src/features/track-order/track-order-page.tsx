@@ -1,4 +1,50 @@
-// Placeholder until the feature lands; replaced by the feature's real page.
-export default function Page() {
-  return null;
+// /track-order (footer link, ARCHITECTURE decision 7): anyone with an order number and its e-mail
+// sees the order's status, dates, total and item count.
+import { useSearchParams } from 'react-router';
+import { useLazyQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { TrackOrderDocument } from '@/graphql/graphql';
+import { errorCode, errorMessage } from '@/lib/errors';
+import { useDocumentTitle } from '@/lib/seo/page-meta';
+import { TrackOrderForm, type TrackValues } from './components/track-order-form';
+import { TrackingResult } from './components/tracking-result';
+
+export default function TrackOrderPage() {
+  useDocumentTitle('Track Order', 'Follow your order from our Vadodara store with its order number and e-mail.');
+  const [params] = useSearchParams();
+  const [track, { data, error, loading, called }] = useLazyQuery(TrackOrderDocument, { fetchPolicy: 'network-only' });
+
+  const submit = (v: TrackValues) => {
+    void track({ variables: v }).catch(() => undefined);
+  };
+  const notFound = error && (errorCode(error) === 'NOT_FOUND' || errorCode(error) === 'BAD_USER_INPUT');
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
+      <Stack spacing={3}>
+        <div>
+          <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 28, md: 34 } }}>
+            Track Your Order
+          </Typography>
+          <Typography color="text.secondary">Enter your order number and the e-mail address you used at checkout.</Typography>
+        </div>
+        <Card>
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <TrackOrderForm initial={{ orderId: params.get('order') ?? '', email: params.get('email') ?? '' }} busy={loading} onSubmit={submit} />
+          </CardContent>
+        </Card>
+        <div aria-live="polite">
+          {called && !loading && error && (
+            <Alert severity={notFound ? 'warning' : 'error'}>{notFound ? 'Order not found' : errorMessage(error, 'Could not look up the order. Please try again.')}</Alert>
+          )}
+          {!loading && !error && data && <TrackingResult order={data.trackOrder} />}
+        </div>
+      </Stack>
+    </Container>
+  );
 }

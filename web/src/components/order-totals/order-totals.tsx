@@ -1,0 +1,83 @@
+// Subtotal, discount, shipping, tax and total of a cart or checkout, from the server's quote
+// (spec §9: 'Free!' above ₹500; under ₹500 the free-shipping hint; shipping and tax are ₹0).
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatINR, formatPaise, toPaise } from '@/lib/money';
+
+export const FREE_SHIPPING_ABOVE_PAISE = 500_00;
+
+export interface Totals {
+  subtotal: string;
+  discount: string;
+  shipping: string;
+  tax: string;
+  total: string;
+  couponCode: string | null;
+}
+
+function Row({ label, value, note, strong }: { label: string; value: ReactNode; note?: string; strong?: boolean }) {
+  return (
+    <Box>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
+        <Typography sx={{ fontWeight: strong ? 700 : 400, fontSize: strong ? 18 : undefined }}>{label}</Typography>
+        <Typography component="span" sx={{ fontWeight: strong ? 700 : 500, fontSize: strong ? 18 : undefined }}>
+          {value}
+        </Typography>
+      </Stack>
+      {note && (
+        <Typography variant="caption" color="text.secondary">
+          {note}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function shippingCell(totals: Totals): { value: ReactNode; note?: string } {
+  if (toPaise(totals.shipping) > 0) return { value: formatINR(totals.shipping) };
+  if (toPaise(totals.subtotal) > FREE_SHIPPING_ABOVE_PAISE)
+    return { value: <Box component="span" sx={{ color: 'success.main', fontWeight: 700 }}>Free!</Box> };
+  return { value: formatINR(totals.shipping), note: 'Free delivery within Vadodara' };
+}
+
+export function OrderTotals({ totals }: { totals: Totals | null }) {
+  if (!totals) {
+    return (
+      <Stack spacing={1.5} aria-busy="true" aria-label="Calculating totals">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height={24} />
+        ))}
+        <Skeleton height={32} />
+      </Stack>
+    );
+  }
+  const subtotalPaise = toPaise(totals.subtotal);
+  const discountPaise = toPaise(totals.discount);
+  const shipping = shippingCell(totals);
+  return (
+    <Stack spacing={1.25} data-testid="order-totals">
+      <Row label="Subtotal" value={formatINR(totals.subtotal)} />
+      <Row
+        label={totals.couponCode ? `Discount (${totals.couponCode})` : 'Discount'}
+        value={
+          <Box component="span" sx={{ color: discountPaise > 0 ? 'success.main' : undefined }}>
+            {discountPaise > 0 ? `−${formatPaise(discountPaise)}` : formatPaise(0)}
+          </Box>
+        }
+      />
+      <Row label="Shipping" value={shipping.value} note={shipping.note} />
+      <Row label="Tax" value={formatINR(totals.tax)} />
+      <Divider />
+      <Row label="Total" value={formatINR(totals.total)} strong />
+      {subtotalPaise < FREE_SHIPPING_ABOVE_PAISE && (
+        <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 600 }}>
+          Add {formatPaise(FREE_SHIPPING_ABOVE_PAISE - subtotalPaise)} more for free shipping!
+        </Typography>
+      )}
+    </Stack>
+  );
+}

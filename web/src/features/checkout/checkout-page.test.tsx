@@ -1,0 +1,316 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CheckoutQuoteDocument, CheckoutRegisterDocument, PlaceOrderDocument, StartPaymentDocument, type PlaceOrderMutationVariables } from '@/graphql/graphql';
+import { ToastProvider } from '@/components/ui/toast';
+import type { CartApi, CartLineView } from '@/lib/cart/cart-store';
+import CheckoutPage from './checkout-page';
+
+const line: CartLineView = {
+  id: 'l1',
+  productId: 'p1',
+  quantity: 2,
+  size: 'M',
+  color: 'Maroon',
+  lineTotalPaise: 2_398_00,
+  available: true,
+  problem: null,
+  product: { __typename: 'Product', id: 'p1', name: 'Cotton Kurta', price: '1199.00', originalPrice: null, images: [], sizes: ['M'], colors: ['Maroon'], stock: 5, inStock: true },
+};
+
+const cart = {
+  lines: [line],
+  count: 2,
+  subtotalPaise: 2_398_00,
+  loading: false,
+  isGuest: true,
+  add: vi.fn(async () => undefined),
+  update: vi.fn(async () => undefined),
+  remove: vi.fn(async () => undefined),
+  clear: vi.fn(async () => undefined),
+  refresh: vi.fn(async () => undefined),
+} satisfies CartApi;
+
+vi.mock('@/lib/cart/cart-store', () => ({ useCart: () => cart }));
+const signIn = vi.fn(async () => undefined);
+vi.mock('@/lib/session/session', () => ({ useSession: () => ({ user: null, loading: false, isAdmin: false, signIn, signOut: vi.fn() }) }));
+vi.mock('@/lib/seo/page-meta', () => ({ usePageMeta: () => undefined, useDocumentTitle: () => undefined }));
+
+const figures = { subtotal: '2398.00', shipping: '0.00', tax: '0.00', discount: '0.00', total: '2398.00' };
+const quoteMock: MockLink.MockedResponse = {
+  request: { query: CheckoutQuoteDocument, variables: () => true },
+  result: { data: { checkoutQuote: { __typename: 'CheckoutQuote', ...figures, couponCode: null, couponMessage: null } } },
+  maxUsageCount: 10,
+};
+const session = {
+  __typename: 'PaymentSession',
+  provider: 'sandbox',
+  providerOrderId: 'order_sbx_1',
+  amountPaise: 2_398_00,
+  currency: 'INR',
+  keyId: 'sandbox',
+  checkoutUrl: '/payments/sandbox/checkout?order=order_sbx_1',
+};
+const startPayment = vi.fn(() => ({ data: { startPayment: session } }));
+const placeOrder = vi.fn((_: PlaceOrderMutationVariables) => ({
+  data: {
+    placeOrder: {
+      __typename: 'Order',
+      id: '3f2a1b9c-0000-4000-8000-000000000001',
+      status: 'pending',
+      total: '2398.00',
+      paymentMethod: 'razorpay',
+      paymentStatus: 'paid',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      items: [],
+    },
+  },
+}));
+
+function renderCheckout(mocks: MockLink.MockedResponse[] = []) {
+  return render(
+    <MockedProvider mocks={[quoteMock, ...mocks]}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={['/checkout']}>
+          <Routes>
+            <Route path="/checkout" element={<CheckoutPage />} />
+            <Route path="/" element={<p>Home page</p>} />
+            <Route path="/account" element={<p>Account page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </ToastProvider>
+    </MockedProvider>,
+  );
+}
+
+const complete = () => screen.getByRole('button', { name: 'Complete Order' });
+
+const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function fillShipping() {
+  fill(/First name/, 'Asha');
+  fill(/Last name/, 'Patel');
+  fill(/E-mail/, 'asha@example.in');
+  fill(/Phone/, '9876543210');
+  fill(/Address/, '12 Race Course Road');
+  fill(/ZIP/, '390007');
+  return userEvent.setup();
+}
+
+// The whole page renders in jsdom with MUI; on a busy machine that takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  sessionStorage.clear();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('Checkout validation', () => {
+  it("shows the spec's exact messages when submitted empty, and a toast", async () => {
+    renderCheckout();
+    await waitFor(() => expect(complete()).toBeEnabled());
+    await userEvent.click(complete());
+    for (const text of ['First name is required', 'Last name is required', 'Valid email is required', 'Valid phone number is required', 'Address is required', 'ZIP code is required']) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all shipping information correctly');
+  });
+
+  it('locks the city to Vadodara and the country to India', async () => {
+    renderCheckout();
+    const city = screen.getByLabelText(/City/);
+    expect(city).toHaveValue('Vadodara');
+    expect(city).toHaveAttribute('readonly');
+    await userEvent.type(city, 'Surat');
+    expect(city).toHaveValue('Vadodara');
+    expect(screen.getByLabelText(/Country/)).toHaveValue('India');
+    expect(screen.getByLabelText(/Country/)).toHaveAttribute('readonly');
+  });
+
+  it('checks the guest account fields when account creation is ticked', async () => {
+    renderCheckout();
+    const user = await fillShipping();
+    await user.click(screen.getByRole('checkbox', { name: /Create an account/ }));
+    fill(/^Password/, '123');
+    fill(/Confirm password/, '1234567');
+    await waitFor(() => expect(complete()).toBeEnabled());
+    await user.click(complete());
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all account creation fields correctly');
+    fill(/Confirm password/, '');
+    await user.click(complete());
+    expect(await screen.findByText('Password confirmation is required')).toBeInTheDocument();
+  });
+
+  it('offers sign-in to a guest', () => {
+    renderCheckout();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/account');
+  });
+});
+
+describe('Checkout payment through the sandbox window', () => {
+  const popup = { closed: false, focus: vi.fn(), close: vi.fn() };
+  const post = (data: object, origin = window.location.origin) => fireEvent(window, new MessageEvent('message', { data, origin }));
+
+  beforeEach(() => {
+    popup.closed = false;
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+  });
+
+  const paymentMocks = (): MockLink.MockedResponse[] => [
+    { request: { query: StartPaymentDocument, variables: () => true }, result: startPayment },
+    { request: { query: PlaceOrderDocument, variables: () => true }, result: placeOrder },
+  ];
+
+  it("places the order with the signed values of a 'paid' answer, then clears the guest cart and goes home", async () => {
+    renderCheckout(paymentMocks());
+    const user = await fillShipping();
+    await waitFor(() => expect(complete()).toBeEnabled());
+    await user.click(complete());
+    await waitFor(() => expect(window.open).toHaveBeenCalledWith(session.checkoutUrl, 'sandbox-payment', expect.stringContaining('width=420,height=600')));
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+
+    // Another origin, or another provider order, is ignored.
+    post({ type: 'sandbox-payment', status: 'paid', razorpay_order_id: 'order_sbx_1', razorpay_payment_id: 'x', razorpay_signature: 'x' }, 'https://evil.example');
+    post({ type: 'sandbox-payment', status: 'paid', razorpay_order_id: 'order_other', razorpay_payment_id: 'x', razorpay_signature: 'x' });
+    expect(placeOrder).not.toHaveBeenCalled();
+
+    post({ type: 'sandbox-payment', status: 'paid', razorpay_order_id: 'order_sbx_1', razorpay_payment_id: 'pay_sbx_9', razorpay_signature: 'sig_abc' });
+    await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));
+    const { input } = placeOrder.mock.calls[0][0];
+    expect(input.payment).toEqual({ providerOrderId: 'order_sbx_1', paymentId: 'pay_sbx_9', signature: 'sig_abc' });
+    expect(input.paymentMethod).toBe('razorpay');
+    expect(input.items).toEqual([{ productId: 'p1', quantity: 2, size: 'M', color: 'Maroon' }]);
+    expect(input.expected).toEqual(figures);
+    expect(input.shippingAddress).toMatchObject({ firstName: 'Asha', city: 'Vadodara', country: 'India', zipCode: '390007' });
+    expect(input.billingAddress).toEqual(input.shippingAddress);
+    expect(input.userId ?? null).toBeNull();
+
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    expect(cart.clear).toHaveBeenCalled();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it("leaves the cart alone after a 'failed' answer and pays again with the same provider order", async () => {
+    renderCheckout(paymentMocks());
+    const user = await fillShipping();
+    await waitFor(() => expect(complete()).toBeEnabled());
+    await user.click(complete());
+    await waitFor(() => expect(window.open).toHaveBeenCalledTimes(1));
+    post({ type: 'sandbox-payment', status: 'failed', reason: 'Payment declined in the sandbox' });
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Payment failed');
+    expect(toast).toHaveTextContent('Payment declined in the sandbox');
+    expect(placeOrder).not.toHaveBeenCalled();
+    expect(cart.clear).not.toHaveBeenCalled();
+    expect(complete()).toBeEnabled();
+
+    await user.click(complete());
+    await waitFor(() => expect(window.open).toHaveBeenCalledTimes(2));
+    expect(startPayment).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats a window closed without an answer as cancelled', async () => {
+    renderCheckout(paymentMocks());
+    const user = await fillShipping();
+    await waitFor(() => expect(complete()).toBeEnabled());
+    await user.click(complete());
+    await waitFor(() => expect(window.open).toHaveBeenCalled());
+    popup.closed = true;
+    const status = await screen.findByText('Payment cancelled', {}, { timeout: 3000 });
+    expect(within(status.closest('[role="status"]') as HTMLElement).getByText(/cart is unchanged/)).toBeInTheDocument();
+    expect(placeOrder).not.toHaveBeenCalled();
+    expect(cart.clear).not.toHaveBeenCalled();
+  });
+
+  it("says 'Failed to initiate payment' when the window cannot open", async () => {
+    vi.mocked(window.open).mockReturnValue(null);
+    renderCheckout(paymentMocks());
+    const user = await fillShipping();
+    await waitFor(() => expect(complete()).toBeEnabled());
+    await user.click(complete());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to initiate payment');
+    expect(placeOrder).not.toHaveBeenCalled();
+  });
+});
+
+describe('Checkout without a payment window', () => {
+  const order = (overrides: object = {}) => ({ request: { query: PlaceOrderDocument, variables: () => true }, result: placeOrder, ...overrides });
+
+  it('places a pay-on-delivery order directly', async () => {
+    vi.spyOn(window, 'open');
+    renderCheckout([order()]);
+    const user = await fillShipping();
+    await user.click(screen.getByRole('radio', { name: /Pay on delivery/ }));
+    await waitFor(() => expect(complete()).toBeEnabled());
+    await user.click(complete());
+    await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));
+    expect(placeOrder.mock.calls[0][0].input).toMatchObject({ paymentMethod: 'card', payment: null });
+    expect(window.open).not.toHaveBeenCalled();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('registers a guest who asked for an account and places the order for the new user with the lines shown', async () => {
+    const register = vi.fn(() => ({
+      data: { register: { __typename: 'AuthPayload', token: 'jwt-new', user: { __typename: 'User', id: 'u-new', email: 'asha@example.in', firstName: 'Asha', lastName: 'Patel', phone: '9876543210', role: 'customer' } } },
+    }));
+    renderCheckout([{ request: { query: CheckoutRegisterDocument, variables: () => true }, result: register }, order()]);
+    const user = await fillShipping();
+    await user.click(screen.getByRole('radio', { name: /Pay on delivery/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Create an account/ }));
+    fill(/^Password/, 'secret1');
+    fill(/Confirm password/, 'secret1');
+    await waitFor(() => expect(complete()).toBeEnabled());
+    await user.click(complete());
+    await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));
+    expect(register.mock.calls[0]).toEqual([{ input: { firstName: 'Asha', lastName: 'Patel', email: 'asha@example.in', phone: '9876543210', password: 'secret1' } }]);
+    expect(signIn).toHaveBeenCalledWith('jwt-new', expect.objectContaining({ id: 'u-new' }));
+    expect(placeOrder.mock.calls[0][0].input).toMatchObject({ userId: 'u-new', items: [{ productId: 'p1', quantity: 2, size: 'M', color: 'Maroon' }] });
+    expect(await screen.findByText('Account page')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to create account: …' and places nothing when registration fails", async () => {
+    renderCheckout([{ request: { query: CheckoutRegisterDocument, variables: () => true }, result: { errors: [{ message: 'An account with this email already exists', extensions: { code: 'DUPLICATE_EMAIL' } }] } }, order()]);
+    const user = await fillShipping();
+    await user.click(screen.getByRole('checkbox', { name: /Create an account/ }));
+    fill(/^Password/, 'secret1');
+    fill(/Confirm password/, 'secret1');
+    await waitFor(() => expect(complete()).toBeEnabled());
+    await user.click(complete());
+    expect(await screen.findByText('Failed to create account: An account with this email already exists')).toBeInTheDocument();
+    expect(signIn).not.toHaveBeenCalled();
+    expect(placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('explains changed prices and lets the shopper submit again', async () => {
+    const changed = { errors: [{ message: 'Prices have changed since you loaded the page. Please review your order.', extensions: { code: 'PRICES_CHANGED' } }] };
+    renderCheckout([order({ result: changed, maxUsageCount: 1 }), order()]);
+    const user = await fillShipping();
+    await user.click(screen.getByRole('radio', { name: /Pay on delivery/ }));
+    await waitFor(() => expect(complete()).toBeEnabled());
+    await user.click(complete());
+    expect(await screen.findByText('Prices have changed since you loaded the page. Please review your order.')).toBeInTheDocument();
+    await waitFor(() => expect(complete()).toBeEnabled());
+    await user.click(complete());
+    await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to create order' with the server's message", async () => {
+    renderCheckout([order({ result: { errors: [{ message: 'Not enough stock for Cotton Kurta', extensions: { code: 'OUT_OF_STOCK' } }] } })]);
+    const user = await fillShipping();
+    await user.click(screen.getByRole('radio', { name: /Pay on delivery/ }));
+    await waitFor(() => expect(complete()).toBeEnabled());
+    await user.click(complete());
+    const toast = await screen.findByText('Failed to create order');
+    expect(toast.closest('[role="alert"]')).toHaveTextContent('Not enough stock for Cotton Kurta');
+    expect(cart.refresh).toHaveBeenCalled();
+    expect(cart.clear).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,43 @@
+// Payment method (spec §5, ARCHITECTURE decision 6): online through the provider (default) or pay
+// on delivery (`card` in the API; the shop never collects card numbers).
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useFormikContext } from 'formik';
+import type { CheckoutValues } from '../checkout-schema';
+
+const OPTIONS = [
+  { value: 'razorpay', label: 'Pay online (UPI, cards, netbanking)', note: 'A secure payment window opens when you complete the order.' },
+  { value: 'card', label: 'Pay on delivery', note: 'Pay by cash or UPI when your order arrives.' },
+] as const;
+
+export function PaymentChoice() {
+  const { values, errors, setFieldValue } = useFormikContext<CheckoutValues>();
+  return (
+    <FormControl error={!!errors.paymentMethod} fullWidth>
+      <RadioGroup aria-labelledby="payment-method-title" name="paymentMethod" value={values.paymentMethod} onChange={(e) => void setFieldValue('paymentMethod', e.target.value)}>
+        {OPTIONS.map((o) => (
+          <FormControlLabel
+            key={o.value}
+            value={o.value}
+            control={<Radio />}
+            sx={{ alignItems: 'flex-start', py: 0.75, mr: 0, '& .MuiRadio-root': { pt: 0.5 } }}
+            label={
+              <Stack>
+                <Typography sx={{ fontWeight: 600 }}>{o.label}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {o.note}
+                </Typography>
+              </Stack>
+            }
+          />
+        ))}
+      </RadioGroup>
+      {errors.paymentMethod && <FormHelperText>{errors.paymentMethod}</FormHelperText>}
+    </FormControl>
+  );
+}

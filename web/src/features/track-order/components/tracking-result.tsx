@@ -1,0 +1,53 @@
+// What a tracked order shows: number, status badge, dates, total and item count.
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TrackOrderQuery } from '@/graphql/graphql';
+import { OrderStatusChip } from '@/components/order-status-chip';
+import { formatINR } from '@/lib/money';
+
+type Tracking = TrackOrderQuery['trackOrder'];
+
+const STATUS_TEXT: Record<string, string> = {
+  pending: 'We have received your order and will confirm it shortly.',
+  processing: 'Your order is being packed at our Alkapuri store.',
+  shipped: 'Your order is on its way to you.',
+  delivered: 'Your order has been delivered. Enjoy!',
+  cancelled: 'This order was cancelled.',
+};
+
+const date = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
+    </Stack>
+  );
+}
+
+export function TrackingResult({ order }: { order: Tracking }) {
+  return (
+    <Card component="section" aria-labelledby="tracking-title" data-testid="tracking-result">
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+            <Typography id="tracking-title" variant="h6" component="h2">
+              Order #{order.id.slice(0, 8).toUpperCase()}
+            </Typography>
+            <OrderStatusChip status={order.status} size="medium" />
+          </Stack>
+          <Typography>{STATUS_TEXT[order.status] ?? ''}</Typography>
+          <Divider />
+          <Fact label="Placed on" value={date(order.createdAt)} />
+          <Fact label="Last updated" value={date(order.updatedAt)} />
+          <Fact label="Items" value={String(order.itemCount)} />
+          <Fact label="Total" value={formatINR(order.total)} />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { TrackOrderDocument } from '@/graphql/graphql';
+import TrackOrderPage from './track-order-page';
+
+vi.mock('@/lib/seo/page-meta', () => ({ useDocumentTitle: () => undefined }));
+vi.setConfig({ testTimeout: 20_000 });
+
+const found: MockLink.MockedResponse = {
+  request: { query: TrackOrderDocument, variables: { orderId: '3F2A1B9C', email: 'asha@example.in' } },
+  result: {
+    data: {
+      trackOrder: { __typename: 'OrderTracking', id: '3f2a1b9c-0000-4000-8000-000000000001', status: 'shipped', createdAt: '2025-03-02T10:00:00.000Z', updatedAt: '2025-03-04T10:00:00.000Z', total: '2398.00', itemCount: 3 },
+    },
+  },
+};
+const missing: MockLink.MockedResponse = {
+  request: { query: TrackOrderDocument, variables: () => true },
+  result: { errors: [{ message: 'Order not found', extensions: { code: 'NOT_FOUND' } }] },
+};
+
+function renderPage(mocks: MockLink.MockedResponse[]) {
+  render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter>
+        <TrackOrderPage />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+const submit = async (orderId: string, email: string) => {
+  fireEvent.change(screen.getByLabelText(/Order ID/), { target: { value: orderId } });
+  fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: email } });
+  await userEvent.click(screen.getByRole('button', { name: 'Track Order' }));
+};
+
+describe('TrackOrderPage', () => {
+  it('asks for an order number and a valid e-mail', async () => {
+    renderPage([]);
+    await submit('3F2A', 'nope');
+    expect(await screen.findByText('Enter the full order ID or its first 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('Valid email is required')).toBeInTheDocument();
+  });
+
+  it("shows a found order's status badge, dates, total and item count (a leading # is fine)", async () => {
+    renderPage([found]);
+    await submit('#3F2A1B9C', 'asha@example.in');
+    const result = await screen.findByTestId('tracking-result');
+    expect(result).toHaveTextContent('Order #3F2A1B9C');
+    expect(screen.getByText('Shipped').closest('[data-status]')).toHaveAttribute('data-status', 'shipped');
+    expect(result).toHaveTextContent('2 March 2025');
+    expect(result).toHaveTextContent('₹2,398.00');
+    expect(result).toHaveTextContent('Items3');
+  });
+
+  it("says 'Order not found' for an unknown number or e-mail", async () => {
+    renderPage([missing]);
+    await submit('DEADBEEF', 'someone@example.in');
+    expect(await screen.findByText('Order not found')).toBeInTheDocument();
+  });
+});
