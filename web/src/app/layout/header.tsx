@@ -53,8 +53,13 @@ export function Header() {
         <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 70 } }}>
           <Box component={Link} to="/" aria-label={`${STORE.name} home`} sx={{ display: 'flex', alignItems: 'center', gap: 1, textDecoration: 'none', color: 'inherit', mr: 2 }}>
             <Box component="img" src="/favicon.svg" alt="" width={36} height={36} />
-            <Typography component="span" sx={{ fontFamily: 'Georgia, serif', fontWeight: 700, fontSize: { xs: 17, md: 20 }, color: 'primary.main', lineHeight: 1.1 }}>
-              Vadodara Family Fashion
+            <Typography component="span" sx={{ fontFamily: 'Georgia, serif', fontWeight: 700, fontSize: { xs: 17, md: 20 }, color: 'primary.main', lineHeight: 1.1, whiteSpace: 'nowrap' }}>
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                Vadodara Family Fashion
+              </Box>
+              <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }} aria-hidden="true">
+                VF Fashion
+              </Box>
             </Typography>
           </Box>
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, alignItems: 'center', flex: 1 }}>

@@ -1,0 +1,46 @@
+// Client-side mirrors of the server's rules (spec §5), with the same messages.
+import * as yup from 'yup';
+
+const PASSWORD_MIN = 'Password must be at least 6 characters';
+const MISMATCH = "Passwords don't match";
+
+const email = yup.string().trim().required('Valid email is required').email('Valid email is required');
+const password = yup.string().required(PASSWORD_MIN).min(6, PASSWORD_MIN);
+const confirmOf = (field: string) =>
+  yup
+    .string()
+    .required('Password confirmation is required')
+    .min(6, PASSWORD_MIN)
+    .oneOf([yup.ref(field)], MISMATCH);
+
+export const signInSchema = yup.object({ email, password });
+
+export const registerSchema = yup.object({
+  firstName: yup.string().trim().required('First name is required'),
+  lastName: yup.string().trim().required('Last name is required'),
+  email,
+  phone: yup.string().trim().required('Valid phone number is required').min(10, 'Valid phone number is required'),
+  password,
+  confirmPassword: confirmOf('password'),
+});
+
+export const profileSchema = yup.object({
+  firstName: yup.string().trim().required('First name is required'),
+  lastName: yup.string().trim().required('Last name is required'),
+  email,
+  phone: yup
+    .string()
+    .trim()
+    .test('phone', 'Valid phone number is required', (v) => !v || v.length >= 10),
+});
+
+export const changePasswordSchema = yup.object({
+  currentPassword: yup.string().required('Current password is required'),
+  newPassword: password,
+  confirmPassword: confirmOf('newPassword'),
+});
+
+export type SignInValues = yup.InferType<typeof signInSchema>;
+export type RegisterValues = yup.InferType<typeof registerSchema>;
+export type ProfileValues = yup.InferType<typeof profileSchema>;
+export type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;

@@ -1,0 +1,85 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { AccountChangePasswordDocument, AccountUpdateProfileDocument } from '@/graphql/graphql';
+import { fill, renderPage } from '@/test/render-page';
+import AccountPage from './account-page';
+
+const user = { __typename: 'User' as const, id: 'u1', email: 'asha@example.in', firstName: 'Asha', lastName: 'Mehta', phone: '9876543210', role: 'customer' as const };
+vi.mock('@/lib/session/session', () => ({
+  useSession: () => ({ user, loading: false, isAdmin: false, signIn: vi.fn(), signOut: vi.fn() }),
+}));
+vi.mock('@/lib/cart/cart-store', () => ({ useCart: () => ({ refresh: vi.fn() }) }));
+vi.mock('@/lib/seo/page-meta', () => ({ usePageMeta: () => undefined }));
+
+vi.setConfig({ testTimeout: 20000 });
+
+describe('profile settings', () => {
+  it('saves the profile and shows server field errors', async () => {
+    const input = { firstName: 'Asha', lastName: 'Shah', email: 'asha@example.in', phone: '9876543210' };
+    const mocks = [
+      {
+        request: { query: AccountUpdateProfileDocument, variables: { input } },
+        result: { data: { updateProfile: { ...user, lastName: 'Shah' } } },
+        delay: 1000,
+      },
+      {
+        request: { query: AccountUpdateProfileDocument, variables: { input: { ...input, email: 'taken@example.in' } } },
+        result: {
+          errors: [new GraphQLError('An account with this email already exists', { extensions: { code: 'DUPLICATE_EMAIL', fields: { email: 'An account with this email already exists' } } })],
+        },
+      },
+    ];
+    renderPage(<AccountPage />, { path: '/account', route: '/account?tab=profile', mocks });
+    fill(screen.getByLabelText(/Last name/), 'Shah');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+
+    fill(screen.getByLabelText(/Email/), 'taken@example.in');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findAllByText('An account with this email already exists')).toHaveLength(2); // toast + under the field
+  });
+});
+
+describe('change password', () => {
+  it('validates, changes the password and resets the form', async () => {
+    const mocks = [
+      {
+        request: { query: AccountChangePasswordDocument, variables: { input: { currentPassword: 'oldpass', newPassword: 'newpass1' } } },
+        result: { data: { changePassword: true } },
+      },
+    ];
+    renderPage(<AccountPage />, { path: '/account', route: '/account?tab=password', mocks });
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Current password is required')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+
+    fill(screen.getByLabelText(/Current password/), 'oldpass');
+    fill(screen.getByLabelText(/^New password/), 'newpass1');
+    fill(screen.getByLabelText(/Confirm new password/), 'newpass2');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
+
+    fill(screen.getByLabelText(/Confirm new password/), 'newpass1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Current password/)).toHaveValue('');
+  });
+
+  it('shows the server message when the change fails', async () => {
+    const mocks = [
+      {
+        request: { query: AccountChangePasswordDocument, variables: { input: { currentPassword: 'badpass', newPassword: 'newpass1' } } },
+        result: { errors: [new GraphQLError('Current password is incorrect', { extensions: { code: 'BAD_USER_INPUT' } })] },
+      },
+    ];
+    renderPage(<AccountPage />, { path: '/account', route: '/account?tab=password', mocks });
+    fill(screen.getByLabelText(/Current password/), 'badpass');
+    fill(screen.getByLabelText(/^New password/), 'newpass1');
+    fill(screen.getByLabelText(/Confirm new password/), 'newpass1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+// Profile Settings: names, e-mail and phone, saved with updateProfile (ARCHITECTURE decision 7).
+import { useFormik } from 'formik';
+import { useMutation } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AccountUpdateProfileDocument } from '@/graphql/graphql';
+import type { SessionUser } from '@/lib/session/session';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/errors';
+import { profileSchema, type ProfileValues } from '../account-schemas';
+import { showServerFieldErrors } from '../server-errors';
+import { FormTextField } from './form-text-field';
+
+export function ProfileForm({ user }: { user: SessionUser }) {
+  const [update] = useMutation(AccountUpdateProfileDocument);
+  const toast = useToast();
+
+  const formik = useFormik<ProfileValues>({
+    initialValues: { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '' },
+    enableReinitialize: true,
+    validationSchema: profileSchema,
+    onSubmit: async (values, helpers) => {
+      const input = {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        phone: values.phone?.trim() || null,
+      };
+      try {
+        await update({ variables: { input } });
+        toast({ title: 'Profile updated successfully' });
+      } catch (err) {
+        showServerFieldErrors(err, helpers, values);
+        toast({ title: 'Error', description: errorMessage(err, 'Failed to update profile'), variant: 'error' });
+      }
+    },
+  });
+
+  return (
+    <section aria-labelledby="profile-title">
+      <Typography id="profile-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+        Profile Settings
+      </Typography>
+      <Stack component="form" spacing={2} noValidate onSubmit={formik.handleSubmit} sx={{ maxWidth: 560 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField formik={formik} name="firstName" label="First name" autoComplete="given-name" required />
+          <FormTextField formik={formik} name="lastName" label="Last name" autoComplete="family-name" required />
+        </Stack>
+        <FormTextField formik={formik} name="email" label="Email" type="email" autoComplete="email" required />
+        <FormTextField formik={formik} name="phone" label="Phone" type="tel" autoComplete="tel" />
+        <Button type="submit" variant="contained" disabled={formik.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
+          {formik.isSubmitting ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </Stack>
+    </section>
+  );
+}

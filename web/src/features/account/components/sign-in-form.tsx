@@ -1,0 +1,45 @@
+// Customer sign-in (spec §2 Account, §5): e-mail + password; toast on success or failure.
+import { useFormik } from 'formik';
+import { useMutation } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { AccountLoginDocument } from '@/graphql/graphql';
+import { useSession } from '@/lib/session/session';
+import { useToast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/errors';
+import { signInSchema, type SignInValues } from '../account-schemas';
+import { showServerFieldErrors } from '../server-errors';
+import { FormTextField } from './form-text-field';
+import { PasswordField } from './password-field';
+
+export function SignInForm() {
+  const [login] = useMutation(AccountLoginDocument);
+  const { signIn } = useSession();
+  const toast = useToast();
+
+  const formik = useFormik<SignInValues>({
+    initialValues: { email: '', password: '' },
+    validationSchema: signInSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        const { data } = await login({ variables: { input: { email: values.email.trim(), password: values.password } } });
+        if (!data) throw new Error('Login failed');
+        await signIn(data.login.token, data.login.user);
+        toast({ title: 'Logged in successfully' });
+      } catch (err) {
+        showServerFieldErrors(err, helpers, values);
+        toast({ title: 'Error', description: errorMessage(err, 'Login failed'), variant: 'error' });
+      }
+    },
+  });
+
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={formik.handleSubmit} aria-label="Sign in">
+      <FormTextField formik={formik} name="email" label="Email" type="email" autoComplete="email" required />
+      <PasswordField formik={formik} name="password" label="Password" autoComplete="current-password" required />
+      <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
+        {formik.isSubmitting ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </Stack>
+  );
+}
