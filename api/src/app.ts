@@ -62,7 +62,14 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url?.startsWith('/assets/') === true || req.url?.startsWith('/media/') === true },
     }),
   );
-  app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives() }, crossOriginEmbedderPolicy: false }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: { directives: cspDirectives() },
+      crossOriginEmbedderPolicy: false,
+      // Payment windows (Razorpay, our sandbox) report back to their opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    }),
+  );
   if (config.corsOrigins.length) {
     app.use(cors({ origin: config.corsOrigins.includes('*') ? true : config.corsOrigins, exposedHeaders: ['X-Total-Count', 'X-Request-Id'], maxAge: 600 }));
   }
@@ -77,6 +84,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: true,
+    // main.ts owns SIGTERM/SIGINT (drain HTTP, then close the database); Apollo's own handler would race it.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     validationRules: [depthRule],
     formatError: formatError(logger),
@@ -100,7 +109,11 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     httpServer,
     services,
     async stop() {
-      await apollo.stop();
+      // Apollo's drain stops accepting and waits for in-flight requests; idle keep-alive sockets
+      // are closed at once so they do not hold the shutdown for the whole grace period.
+      const stopping = apollo.stop();
+      setImmediate(() => httpServer.closeIdleConnections());
+      await stopping;
       await services.close();
     },
   };
@@ -137,5 +150,7 @@ function cspDirectives() {
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     frameAncestors: ["'self'"],
+    // The shop may run on plain HTTP inside a LAN; TLS is the reverse proxy's job.
+    upgradeInsecureRequests: null,
   };
 }

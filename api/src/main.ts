@@ -49,7 +49,9 @@ async function main() {
     force.unref();
     try {
       await shop.stop(); // stops accepting, waits for in-flight requests
+      logger.debug('http server and services stopped');
       await db.close();
+      logger.debug('database closed');
       logger.info('stopped');
       process.exit(0);
     } catch (e) {
