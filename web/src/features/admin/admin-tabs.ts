@@ -1,0 +1,16 @@
+// The dashboard's tabs, kept in the URL as ?tab=… (Pages is beyond the spec: the content editor).
+export const ADMIN_TABS = [
+  { value: 'overview', label: 'Overview', search: null },
+  { value: 'products', label: 'Products', search: 'Search products by name' },
+  { value: 'categories', label: 'Categories', search: 'Search categories by name' },
+  { value: 'orders', label: 'Orders', search: 'Search orders by id' },
+  { value: 'coupons', label: 'Coupons', search: 'Search coupons by code' },
+  { value: 'messages', label: 'Messages', search: null },
+  { value: 'seo', label: 'SEO', search: 'Search SEO by page or title' },
+  { value: 'pages', label: 'Pages', search: 'Search pages' },
+] as const;
+
+export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
+
+export const parseAdminTab = (value: string | null): AdminTab =>
+  ADMIN_TABS.find((t) => t.value === value)?.value ?? 'overview';

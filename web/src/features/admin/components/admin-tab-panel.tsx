@@ -1,0 +1,31 @@
+// The content of the active dashboard tab.
+import type { AdminTab } from '../admin-tabs';
+import { OverviewTab } from './overview/overview-tab';
+import { ProductsTab } from './products/products-tab';
+import { CategoriesTab } from './categories/categories-tab';
+import { OrdersTab } from './orders/orders-tab';
+import { CouponsTab } from './coupons/coupons-tab';
+import { MessagesTab } from './messages/messages-tab';
+import { SeoTab } from './seo/seo-tab';
+import { PagesTab } from './pages/pages-tab';
+
+export function AdminTabPanel({ tab, search }: { tab: AdminTab; search: string }) {
+  switch (tab) {
+    case 'products':
+      return <ProductsTab search={search} />;
+    case 'categories':
+      return <CategoriesTab search={search} />;
+    case 'orders':
+      return <OrdersTab search={search} />;
+    case 'coupons':
+      return <CouponsTab search={search} />;
+    case 'messages':
+      return <MessagesTab />;
+    case 'seo':
+      return <SeoTab search={search} />;
+    case 'pages':
+      return <PagesTab search={search} />;
+    default:
+      return <OverviewTab />;
+  }
+}

@@ -1,0 +1,37 @@
+// Columns of the coupons table: code, type, value (N% or ₹N), minimum, status, expiry, uses, actions.
+import Chip from '@mui/material/Chip';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { AdminCouponFragment } from '@/graphql/graphql';
+import { formatINR } from '@/lib/money';
+import { capitalise } from '@/components/order-status-chip';
+import { formatDate } from '../../format';
+import { RowActions } from '../shared/row-actions';
+
+type Row = AdminCouponFragment;
+
+export const couponValue = (c: Pick<Row, 'type' | 'value'>) => (c.type === 'percentage' ? `${Number(c.value)}%` : formatINR(c.value));
+
+export function couponColumns({ onEdit, onDelete }: { onEdit: (c: Row) => void; onDelete: (c: Row) => void }): GridColDef<Row>[] {
+  return [
+    { field: 'code', headerName: 'Code', flex: 1, minWidth: 88, sortable: false, cellClassName: 'mono' },
+    { field: 'type', headerName: 'Type', width: 110, sortable: false, valueFormatter: (v: string) => capitalise(v) },
+    { field: 'value', headerName: 'Value', width: 90, sortable: false, valueGetter: (_v, row) => couponValue(row) },
+    { field: 'minAmount', headerName: 'Min. order', width: 120, sortable: false, valueFormatter: (v: string) => (Number(v) > 0 ? formatINR(v) : '—') },
+    {
+      field: 'active',
+      headerName: 'Status',
+      width: 96,
+      sortable: false,
+      renderCell: ({ row }) => <Chip size="small" label={row.active ? 'Active' : 'Inactive'} color={row.active ? 'success' : 'default'} variant={row.active ? 'filled' : 'outlined'} />,
+    },
+    { field: 'expiresAt', headerName: 'Expires', width: 130, sortable: false, valueFormatter: (v: string | null) => (v ? formatDate(v) : 'Never') },
+    { field: 'usageCount', headerName: 'Used', width: 80, sortable: false },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      width: 92,
+      sortable: false,
+      renderCell: ({ row }) => <RowActions name={`coupon ${row.code}`} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />,
+    },
+  ];
+}

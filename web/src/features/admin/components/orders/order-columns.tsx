@@ -1,0 +1,42 @@
+// Columns of the orders table: id, date, customer (shipping name), status, total, View / Update.
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { AdminOrderRowFragment } from '@/graphql/graphql';
+import { formatINR } from '@/lib/money';
+import { OrderStatusChip } from '@/components/order-status-chip';
+import { formatDate, shortId } from '../../format';
+
+type Row = AdminOrderRowFragment;
+interface Handlers {
+  onView: (o: Row) => void;
+  onUpdate: (o: Row) => void;
+}
+
+export const customerName = (o: Row) => `${o.shippingAddress.firstName} ${o.shippingAddress.lastName}`.trim();
+
+export function orderColumns({ onView, onUpdate }: Handlers): GridColDef<Row>[] {
+  return [
+    { field: 'id', headerName: 'Order ID', width: 100, sortable: false, valueFormatter: (v: string) => `#${shortId(v)}`, cellClassName: 'mono' },
+    { field: 'createdAt', headerName: 'Date', width: 130, valueFormatter: (v: string) => formatDate(v) },
+    { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 160, sortable: false, valueGetter: (_v, row) => customerName(row) },
+    { field: 'status', headerName: 'Status', width: 110, sortable: false, renderCell: ({ row }) => <OrderStatusChip status={row.status} /> },
+    { field: 'total', headerName: 'Total', width: 130, valueFormatter: (v: string) => formatINR(v) },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      width: 156,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={1}>
+          <Button size="small" variant="outlined" onClick={() => onView(row)} aria-label={`View order ${shortId(row.id)}`}>
+            View
+          </Button>
+          <Button size="small" variant="contained" onClick={() => onUpdate(row)} aria-label={`Update status of order ${shortId(row.id)}`}>
+            Update
+          </Button>
+        </Stack>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,72 @@
+// Columns of the products table: product (thumbnail, name, short id), category, price, stock,
+// status chips, actions. Name, price and stock sort on the server.
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { AdminProductFragment } from '@/graphql/graphql';
+import { formatINR } from '@/lib/money';
+import { PLACEHOLDER_IMAGE } from '@/components/product-card/product-image';
+import { shortId } from '../../format';
+import { RowActions } from '../shared/row-actions';
+
+type Row = AdminProductFragment;
+interface Handlers {
+  onEdit: (p: Row) => void;
+  onDelete: (p: Row) => void;
+}
+
+export function productColumns({ onEdit, onDelete }: Handlers): GridColDef<Row>[] {
+  return [
+    {
+      field: 'name',
+      headerName: 'Product',
+      flex: 1,
+      minWidth: 150,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <Box
+            component="img"
+            src={row.images[0] || PLACEHOLDER_IMAGE}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            sx={{ objectFit: 'cover', borderRadius: 1, bgcolor: '#f3ece8', flexShrink: 0 }}
+          />
+          <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+              {row.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+              {shortId(row.id)}
+            </Typography>
+          </Box>
+        </Stack>
+      ),
+    },
+    { field: 'category', headerName: 'Category', width: 140, sortable: false, valueGetter: (_v, row) => row.category?.name ?? 'Unknown' },
+    { field: 'price', headerName: 'Price', width: 110, valueFormatter: (v: string) => formatINR(v) },
+    { field: 'stock', headerName: 'Stock', width: 90, type: 'number', align: 'left', headerAlign: 'left' },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 190,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={0.5}>
+          <Chip size="small" label={row.stock > 0 ? 'In Stock' : 'Out of Stock'} color={row.stock > 0 ? 'success' : 'error'} variant="outlined" />
+          {row.featured && <Chip size="small" label="Featured" color="secondary" />}
+        </Stack>
+      ),
+    },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      width: 92,
+      sortable: false,
+      renderCell: ({ row }) => <RowActions name={row.name} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />,
+    },
+  ];
+}

@@ -1,0 +1,54 @@
+// The inputs of the product dialog.
+import type { FormikProps } from 'formik';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import type { AdminCategoryFragment } from '@/graphql/graphql';
+import { FormTextField } from '../shared/form-text-field';
+import { FormSwitch } from '../shared/form-switch';
+import type { ProductFormValues } from './product-schema';
+
+const rupee = { input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> }, htmlInput: { min: 0, step: '0.01' } };
+
+export function ProductFormFields({ formik, categories }: { formik: FormikProps<ProductFormValues>; categories: AdminCategoryFragment[] }) {
+  return (
+    <Grid container spacing={2}>
+      <Grid size={12}>
+        <FormTextField formik={formik} name="name" label="Name" required autoFocus />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField formik={formik} name="description" label="Description" multiline minRows={3} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField formik={formik} name="price" label="Price" type="number" required slotProps={rupee} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField formik={formik} name="originalPrice" label="Original price (optional)" type="number" slotProps={rupee} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField formik={formik} name="categoryId" label="Category" select required>
+          {categories.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField formik={formik} name="stock" label="Stock" type="number" required slotProps={{ htmlInput: { min: 0, step: 1 } }} />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField formik={formik} name="images" label="Image URLs" multiline minRows={3} required helperText="One URL per line" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField formik={formik} name="sizes" label="Sizes" helperText="Comma separated, e.g. S, M, L" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField formik={formik} name="colors" label="Colours" helperText="Comma separated, e.g. Red, Navy" />
+      </Grid>
+      <Grid size={12}>
+        <FormSwitch formik={formik} name="featured" label="Featured" />
+      </Grid>
+    </Grid>
+  );
+}

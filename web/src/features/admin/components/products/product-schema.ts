@@ -1,0 +1,94 @@
+// Product form (spec §5, Product (admin)): the form keeps text; the input sent is parsed from it.
+// Images: one URL per line, blank lines ignored. Sizes/colours: comma separated, trimmed, empty dropped.
+import * as yup from 'yup';
+import type { AdminProductFragment, ProductInput } from '@/graphql/graphql';
+import { isUrl } from '../shared/is-url';
+
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  price: number | '';
+  originalPrice: number | '';
+  categoryId: string;
+  images: string;
+  sizes: string;
+  colors: string;
+  stock: number | '';
+  featured: boolean;
+}
+
+export const EMPTY_PRODUCT: ProductFormValues = {
+  name: '',
+  description: '',
+  price: '',
+  originalPrice: '',
+  categoryId: '',
+  images: '',
+  sizes: '',
+  colors: '',
+  stock: 0,
+  featured: false,
+};
+
+export const parseLines = (text: string) => text.split(/\r?\n/).map((s) => s.trim()).filter(Boolean);
+export const parseList = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+
+/** '' (an empty number input) becomes undefined, so "optional" and "required" work on numbers. */
+const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
+
+export const productSchema = yup.object({
+  name: yup.string().trim().required('Name is required'),
+  description: yup.string(),
+  price: yup
+    .number()
+    .transform(emptyToUndefined)
+    .typeError('Price must be greater than 0')
+    .required('Price must be greater than 0')
+    .min(0.01, 'Price must be greater than 0'),
+  originalPrice: yup.number().transform(emptyToUndefined).typeError('Original price must be greater than 0').min(0.01, 'Original price must be greater than 0'),
+  categoryId: yup.string().required('Category is required'),
+  images: yup
+    .string()
+    .test('required', 'At least one image is required', (v) => parseLines(v ?? '').length > 0)
+    .test('urls', 'Invalid URL format', (v) => parseLines(v ?? '').every(isUrl)),
+  sizes: yup.string(),
+  colors: yup.string(),
+  stock: yup
+    .number()
+    .transform(emptyToUndefined)
+    .typeError('Stock must be a whole number')
+    .required('Stock cannot be negative')
+    .integer('Stock must be a whole number')
+    .min(0, 'Stock cannot be negative'),
+  featured: yup.boolean(),
+});
+
+export function toProductInput(v: ProductFormValues): ProductInput {
+  return {
+    name: v.name.trim(),
+    description: v.description.trim(),
+    price: Number(v.price).toFixed(2),
+    originalPrice: v.originalPrice === '' ? null : Number(v.originalPrice).toFixed(2),
+    categoryId: v.categoryId,
+    images: parseLines(v.images),
+    sizes: parseList(v.sizes),
+    colors: parseList(v.colors),
+    stock: Number(v.stock),
+    featured: v.featured,
+  };
+}
+
+export function fromProduct(p: AdminProductFragment): ProductFormValues {
+  return {
+    name: p.name,
+    description: p.description,
+    price: Number(p.price),
+    originalPrice: p.originalPrice === null ? '' : Number(p.originalPrice),
+    categoryId: p.categoryId,
+    images: p.images.join('\n'),
+    sizes: p.sizes.join(', '),
+    colors: p.colors.join(', '),
+    stock: p.stock,
+    featured: p.featured,
+  };
+}

@@ -1,0 +1,28 @@
+// A TextField bound to one formik field: value, change/blur, and the error once touched.
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { getIn, type FormikProps } from 'formik';
+
+export type FormTextFieldProps<V> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+  formik: FormikProps<V>;
+  name: keyof V & string;
+};
+
+export function FormTextField<V>({ formik, name, helperText, ...rest }: FormTextFieldProps<V>) {
+  const touched = getIn(formik.touched, name) as boolean | undefined;
+  const error = getIn(formik.errors, name) as string | undefined;
+  const show = !!touched && !!error;
+  const value = getIn(formik.values, name) as string | number | null | undefined;
+  return (
+    <TextField
+      id={`admin-${name}`}
+      name={name}
+      value={value ?? ''}
+      onChange={formik.handleChange}
+      onBlur={formik.handleBlur}
+      error={show}
+      helperText={show ? error : helperText}
+      fullWidth
+      {...rest}
+    />
+  );
+}
