@@ -17,6 +17,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    email\n    alreadySubscribed\n  }\n}": typeof types.SubscribeNewsletterDocument,
     "fragment CategoryCard on Category {\n  id\n  name\n  slug\n  description\n  image\n  productCount\n}": typeof types.CategoryCardFragmentDoc,
+    "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n  }\n}": typeof types.SendContactMessageDocument,
     "query ValidateCoupon($code: String!, $subtotal: Money) {\n  validateCoupon(code: $code, subtotal: $subtotal) {\n    valid\n    message\n    code\n    type\n    value\n    discount\n  }\n}": typeof types.ValidateCouponDocument,
     "fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  images\n  sizes\n  colors\n  stock\n  inStock\n}": typeof types.ProductCardFragmentDoc,
     "query AboutContent {\n  content(section: \"about\") {\n    id\n    section\n    data\n    updatedAt\n  }\n}": typeof types.AboutContentDocument,
@@ -46,9 +47,7 @@ type Documents = {
     "query ShopCategories {\n  categories {\n    id\n    name\n    slug\n    productCount\n  }\n}": typeof types.ShopCategoriesDocument,
     "query ShopProducts($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {\n  products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n    total\n    limit\n    offset\n    items {\n      ...ProductCard\n    }\n  }\n}": typeof types.ShopProductsDocument,
     "mutation CheckoutRegister($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation StartPayment($input: CheckoutInput!) {\n  startPayment(input: $input) {\n    ...PaymentSessionFields\n  }\n}\n\nfragment PaymentSessionFields on PaymentSession {\n  provider\n  providerOrderId\n  amountPaise\n  currency\n  keyId\n  checkoutUrl\n}\n\nmutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    id\n    status\n    total\n    paymentMethod\n    paymentStatus\n    createdAt\n    items {\n      id\n      product {\n        id\n        stock\n        inStock\n      }\n    }\n  }\n}": typeof types.CheckoutRegisterDocument,
-    "mutation ContactSendMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n    firstName\n    lastName\n    email\n    phone\n    message\n    createdAt\n  }\n}": typeof types.ContactSendMessageDocument,
     "query FooterPageContent($section: String!) {\n  content(section: $section) {\n    id\n    section\n    data\n    updatedAt\n  }\n}": typeof types.FooterPageContentDocument,
-    "mutation HomeContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n    firstName\n    lastName\n    email\n    phone\n    message\n    createdAt\n  }\n}": typeof types.HomeContactMessageDocument,
     "query HomeContent {\n  content(section: \"home\") {\n    id\n    section\n    data\n  }\n}\n\nquery HomeCategories {\n  categories {\n    ...CategoryCard\n  }\n}\n\nquery FeaturedProducts {\n  products(filter: {featured: true}, limit: 4) {\n    total\n    limit\n    offset\n    items {\n      ...ProductCard\n    }\n  }\n}": typeof types.HomeContentDocument,
     "query TrackOrder($orderId: String!, $email: String!) {\n  trackOrder(orderId: $orderId, email: $email) {\n    id\n    status\n    createdAt\n    updatedAt\n    total\n    itemCount\n  }\n}": typeof types.TrackOrderDocument,
     "fragment CartProduct on Product {\n  id\n  name\n  price\n  originalPrice\n  images\n  sizes\n  colors\n  stock\n  inStock\n}\n\nfragment CartLine on CartItem {\n  id\n  productId\n  quantity\n  size\n  color\n  lineTotal\n  available\n  problem\n  product {\n    ...CartProduct\n  }\n}\n\nfragment CartFields on Cart {\n  id\n  totalQuantity\n  subtotal\n  items {\n    ...CartLine\n  }\n}\n\nquery Cart {\n  cart {\n    ...CartFields\n  }\n}\n\nquery GuestCartProducts($ids: [ID!]!) {\n  products(filter: {ids: $ids}, limit: 100) {\n    total\n    limit\n    offset\n    items {\n      ...CartProduct\n    }\n  }\n}\n\nmutation AddToCart($input: CartItemInput!) {\n  addToCart(input: $input) {\n    ...CartFields\n  }\n}\n\nmutation UpdateCartItem($id: ID!, $quantity: Int!) {\n  updateCartItem(id: $id, quantity: $quantity) {\n    ...CartFields\n  }\n}\n\nmutation RemoveCartItem($id: ID!) {\n  removeCartItem(id: $id) {\n    ...CartFields\n  }\n}\n\nmutation ClearCart {\n  clearCart {\n    ...CartFields\n  }\n}\n\nmutation MergeCart($items: [CartItemInput!]!) {\n  mergeCart(items: $items) {\n    skipped\n    cart {\n      ...CartFields\n    }\n  }\n}": typeof types.CartProductFragmentDoc,
@@ -59,6 +58,7 @@ type Documents = {
 const documents: Documents = {
     "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    email\n    alreadySubscribed\n  }\n}": types.SubscribeNewsletterDocument,
     "fragment CategoryCard on Category {\n  id\n  name\n  slug\n  description\n  image\n  productCount\n}": types.CategoryCardFragmentDoc,
+    "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n  }\n}": types.SendContactMessageDocument,
     "query ValidateCoupon($code: String!, $subtotal: Money) {\n  validateCoupon(code: $code, subtotal: $subtotal) {\n    valid\n    message\n    code\n    type\n    value\n    discount\n  }\n}": types.ValidateCouponDocument,
     "fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  images\n  sizes\n  colors\n  stock\n  inStock\n}": types.ProductCardFragmentDoc,
     "query AboutContent {\n  content(section: \"about\") {\n    id\n    section\n    data\n    updatedAt\n  }\n}": types.AboutContentDocument,
@@ -88,9 +88,7 @@ const documents: Documents = {
     "query ShopCategories {\n  categories {\n    id\n    name\n    slug\n    productCount\n  }\n}": types.ShopCategoriesDocument,
     "query ShopProducts($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {\n  products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n    total\n    limit\n    offset\n    items {\n      ...ProductCard\n    }\n  }\n}": types.ShopProductsDocument,
     "mutation CheckoutRegister($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation StartPayment($input: CheckoutInput!) {\n  startPayment(input: $input) {\n    ...PaymentSessionFields\n  }\n}\n\nfragment PaymentSessionFields on PaymentSession {\n  provider\n  providerOrderId\n  amountPaise\n  currency\n  keyId\n  checkoutUrl\n}\n\nmutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    id\n    status\n    total\n    paymentMethod\n    paymentStatus\n    createdAt\n    items {\n      id\n      product {\n        id\n        stock\n        inStock\n      }\n    }\n  }\n}": types.CheckoutRegisterDocument,
-    "mutation ContactSendMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n    firstName\n    lastName\n    email\n    phone\n    message\n    createdAt\n  }\n}": types.ContactSendMessageDocument,
     "query FooterPageContent($section: String!) {\n  content(section: $section) {\n    id\n    section\n    data\n    updatedAt\n  }\n}": types.FooterPageContentDocument,
-    "mutation HomeContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n    firstName\n    lastName\n    email\n    phone\n    message\n    createdAt\n  }\n}": types.HomeContactMessageDocument,
     "query HomeContent {\n  content(section: \"home\") {\n    id\n    section\n    data\n  }\n}\n\nquery HomeCategories {\n  categories {\n    ...CategoryCard\n  }\n}\n\nquery FeaturedProducts {\n  products(filter: {featured: true}, limit: 4) {\n    total\n    limit\n    offset\n    items {\n      ...ProductCard\n    }\n  }\n}": types.HomeContentDocument,
     "query TrackOrder($orderId: String!, $email: String!) {\n  trackOrder(orderId: $orderId, email: $email) {\n    id\n    status\n    createdAt\n    updatedAt\n    total\n    itemCount\n  }\n}": types.TrackOrderDocument,
     "fragment CartProduct on Product {\n  id\n  name\n  price\n  originalPrice\n  images\n  sizes\n  colors\n  stock\n  inStock\n}\n\nfragment CartLine on CartItem {\n  id\n  productId\n  quantity\n  size\n  color\n  lineTotal\n  available\n  problem\n  product {\n    ...CartProduct\n  }\n}\n\nfragment CartFields on Cart {\n  id\n  totalQuantity\n  subtotal\n  items {\n    ...CartLine\n  }\n}\n\nquery Cart {\n  cart {\n    ...CartFields\n  }\n}\n\nquery GuestCartProducts($ids: [ID!]!) {\n  products(filter: {ids: $ids}, limit: 100) {\n    total\n    limit\n    offset\n    items {\n      ...CartProduct\n    }\n  }\n}\n\nmutation AddToCart($input: CartItemInput!) {\n  addToCart(input: $input) {\n    ...CartFields\n  }\n}\n\nmutation UpdateCartItem($id: ID!, $quantity: Int!) {\n  updateCartItem(id: $id, quantity: $quantity) {\n    ...CartFields\n  }\n}\n\nmutation RemoveCartItem($id: ID!) {\n  removeCartItem(id: $id) {\n    ...CartFields\n  }\n}\n\nmutation ClearCart {\n  clearCart {\n    ...CartFields\n  }\n}\n\nmutation MergeCart($items: [CartItemInput!]!) {\n  mergeCart(items: $items) {\n    skipped\n    cart {\n      ...CartFields\n    }\n  }\n}": types.CartProductFragmentDoc,
@@ -121,6 +119,10 @@ export function graphql(source: "mutation SubscribeNewsletter($email: String!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment CategoryCard on Category {\n  id\n  name\n  slug\n  description\n  image\n  productCount\n}"): (typeof documents)["fragment CategoryCard on Category {\n  id\n  name\n  slug\n  description\n  image\n  productCount\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -240,15 +242,7 @@ export function graphql(source: "mutation CheckoutRegister($input: RegisterInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ContactSendMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n    firstName\n    lastName\n    email\n    phone\n    message\n    createdAt\n  }\n}"): (typeof documents)["mutation ContactSendMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n    firstName\n    lastName\n    email\n    phone\n    message\n    createdAt\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query FooterPageContent($section: String!) {\n  content(section: $section) {\n    id\n    section\n    data\n    updatedAt\n  }\n}"): (typeof documents)["query FooterPageContent($section: String!) {\n  content(section: $section) {\n    id\n    section\n    data\n    updatedAt\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation HomeContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n    firstName\n    lastName\n    email\n    phone\n    message\n    createdAt\n  }\n}"): (typeof documents)["mutation HomeContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n    firstName\n    lastName\n    email\n    phone\n    message\n    createdAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

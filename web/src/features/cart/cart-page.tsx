@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { EmptyCart } from '@/components/empty-cart/empty-cart';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useToast } from '@/components/ui/toast';
 import { useCart } from '@/lib/cart/cart-store';
@@ -15,7 +16,6 @@ import { errorMessage } from '@/lib/errors';
 import { usePageMeta } from '@/lib/seo/page-meta';
 import { CartLine } from './components/cart-line';
 import { CartSummary } from './components/cart-summary';
-import { EmptyCart } from './components/empty-cart';
 
 export const UNAVAILABLE_LINES = 'Some items are unavailable. Remove them or lower their quantity to continue.';
 
@@ -29,7 +29,7 @@ export default function CartPage() {
 
   // A guest's lines are known at once, their products only after the first fetch.
   if (cart.loading && cart.lines.every((l) => !l.product)) return <PageLoader label="Loading your cart..." />;
-  if (cart.lines.length === 0) return <EmptyCart />;
+  if (cart.lines.length === 0) return <EmptyCart message="Looks like you haven't added any items to your cart yet." />;
 
   const run = async (lineId: string, action: () => Promise<void>, success: string | null, failure: string) => {
     setBusyLine(lineId);

@@ -9,6 +9,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { EmptyCart } from '@/components/empty-cart/empty-cart';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useToast } from '@/components/ui/toast';
 import { useCart } from '@/lib/cart/cart-store';
@@ -19,7 +20,6 @@ import { usePageMeta } from '@/lib/seo/page-meta';
 import { useSession } from '@/lib/session/session';
 import { ACCOUNT_FIELDS, checkoutSchema, initialCheckoutValues, MESSAGES, SHIPPING_FIELDS, type CheckoutValues } from './checkout-schema';
 import { AccountCreation } from './components/account-creation';
-import { CheckoutEmpty } from './components/checkout-empty';
 import { CheckoutSection } from './components/checkout-section';
 import { CheckoutSummary } from './components/checkout-summary';
 import { PaymentChoice } from './components/payment-choice';
@@ -61,7 +61,7 @@ export default function CheckoutPage() {
   }, [user, setValues]);
 
   if (!order.frozen && cart.loading && cart.lines.every((l) => !l.product)) return <PageLoader label="Loading your cart..." />;
-  if (lines.length === 0) return <CheckoutEmpty />;
+  if (lines.length === 0) return <EmptyCart message="Add some items to your cart before checking out." />;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -4,10 +4,10 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { ContactForm } from '@/components/contact-form/contact-form';
 import { usePageMeta } from '@/lib/seo/page-meta';
 import { GetInTouch } from './components/get-in-touch';
 import { VisitStoreCard } from './components/visit-store-card';
-import { ContactForm } from './components/contact-form';
 
 export default function ContactPage() {
   usePageMeta('contact');
@@ -27,7 +27,7 @@ export default function ContactPage() {
               <Typography color="text.secondary" sx={{ mb: 3 }}>
                 Fill in the form and our team will get back to you within 24 hours.
               </Typography>
-              <ContactForm />
+              <ContactForm aria-labelledby="contact-form-title" />
             </CardContent>
           </Card>
         </Grid>

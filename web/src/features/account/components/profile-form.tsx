@@ -6,11 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AccountUpdateProfileDocument } from '@/graphql/graphql';
 import type { SessionUser } from '@/lib/session/session';
+import { FormTextField } from '@/components/form/form-text-field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/errors';
 import { profileSchema, type ProfileValues } from '../account-schemas';
 import { showServerFieldErrors } from '../server-errors';
-import { FormTextField } from './form-text-field';
 
 export function ProfileForm({ user }: { user: SessionUser }) {
   const [update] = useMutation(AccountUpdateProfileDocument);

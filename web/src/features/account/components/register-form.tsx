@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { AccountRegisterDocument } from '@/graphql/graphql';
 import { useSession } from '@/lib/session/session';
+import { FormTextField } from '@/components/form/form-text-field';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/errors';
 import { registerSchema, type RegisterValues } from '../account-schemas';
 import { showServerFieldErrors } from '../server-errors';
-import { FormTextField } from './form-text-field';
 import { PasswordField } from './password-field';
 
 const EMPTY: RegisterValues = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' };

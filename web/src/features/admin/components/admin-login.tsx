@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import { AdminLoginDocument } from '@/graphql/graphql';
 import { useSession } from '@/lib/session/session';
 import { useToast } from '@/components/ui/toast';
+import { FormTextField } from '@/components/form/form-text-field';
 import { failureText } from './shared/save-result';
-import { FormTextField } from './shared/form-text-field';
 
 export const NO_ADMIN_ACCESS = 'This account does not have admin access';
 
@@ -56,8 +56,8 @@ export function AdminLogin({ denied, onDenied }: { denied: boolean; onDenied: ()
           </Alert>
         )}
         <Stack component="form" spacing={2} noValidate onSubmit={formik.handleSubmit} aria-label="Admin login">
-          <FormTextField formik={formik} name="email" label="Email" type="email" autoComplete="email" required />
-          <FormTextField formik={formik} name="password" label="Password" type="password" autoComplete="current-password" required />
+          <FormTextField formik={formik} idPrefix="admin" name="email" label="Email" type="email" autoComplete="email" required />
+          <FormTextField formik={formik} idPrefix="admin" name="password" label="Password" type="password" autoComplete="current-password" required />
           <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
             {formik.isSubmitting ? 'Logging in...' : 'Login'}
           </Button>

@@ -6,11 +6,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
+import { FormTextField } from '@/components/form/form-text-field';
 import type { CheckoutValues } from '../checkout-schema';
-import { FormField } from './form-field';
 
 export function AccountCreation() {
-  const { values, setFieldValue } = useFormikContext<CheckoutValues>();
+  const formik = useFormikContext<CheckoutValues>();
+  const { values, setFieldValue } = formik;
   return (
     <>
       <FormControlLabel
@@ -23,10 +24,10 @@ export function AccountCreation() {
         </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField name="password" label="Password" type="password" required autoComplete="new-password" />
+            <FormTextField formik={formik} idPrefix="checkout" name="password" label="Password" type="password" required autoComplete="new-password" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField name="confirmPassword" label="Confirm password" type="password" required autoComplete="new-password" />
+            <FormTextField formik={formik} idPrefix="checkout" name="confirmPassword" label="Confirm password" type="password" required autoComplete="new-password" />
           </Grid>
         </Grid>
       </Collapse>

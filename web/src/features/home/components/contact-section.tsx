@@ -10,8 +10,8 @@ import AccessTime from '@mui/icons-material/AccessTime';
 import Email from '@mui/icons-material/Email';
 import LocationOn from '@mui/icons-material/LocationOn';
 import Phone from '@mui/icons-material/Phone';
+import { ContactForm } from '@/components/contact-form/contact-form';
 import { STORE } from '@/lib/store-info';
-import { ContactForm } from './contact-form';
 import { SectionHeading } from './section-heading';
 
 /** The home page's reading of the store hours (spec §1 gives both readings). */
@@ -64,7 +64,7 @@ export function ContactSection() {
               <Typography component="h3" variant="h6" sx={{ mb: 2 }}>
                 Send us a Message
               </Typography>
-              <ContactForm />
+              <ContactForm compact idPrefix="home-contact" aria-label="Send us a message" />
             </Paper>
           </Grid>
         </Grid>

@@ -1,8 +1,8 @@
 // Add Category / Edit Category (spec §5): name required, description optional, image an optional URL.
 import * as yup from 'yup';
 import type { AdminCategoryFragment, CategoryInput } from '@/graphql/graphql';
+import { FormTextField } from '@/components/form/form-text-field';
 import { FormDialog } from '../shared/form-dialog';
-import { FormTextField } from '../shared/form-text-field';
 import { isUrl } from '../shared/is-url';
 import { useFormDialog } from '../shared/use-form-dialog';
 import type { SaveResult } from '../shared/save-result';
@@ -41,9 +41,9 @@ export function CategoryDialog({ category, onSave, onClose }: Props) {
       onClose={onClose}
       onSubmit={formik.handleSubmit}
     >
-      <FormTextField formik={formik} name="name" label="Name" required autoFocus />
-      <FormTextField formik={formik} name="description" label="Description" multiline minRows={3} />
-      <FormTextField formik={formik} name="image" label="Image URL" type="url" helperText="Optional; a default picture is used when empty" />
+      <FormTextField formik={formik} idPrefix="admin" name="name" label="Name" required autoFocus />
+      <FormTextField formik={formik} idPrefix="admin" name="description" label="Description" multiline minRows={3} />
+      <FormTextField formik={formik} idPrefix="admin" name="image" label="Image URL" type="url" helperText="Optional; a default picture is used when empty" />
     </FormDialog>
   );
 }

@@ -3,9 +3,9 @@ import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import type { AdminCouponFragment, CouponInput } from '@/graphql/graphql';
+import { FormTextField } from '@/components/form/form-text-field';
 import { FormDialog } from '../shared/form-dialog';
 import { FormSwitch } from '../shared/form-switch';
-import { FormTextField } from '../shared/form-text-field';
 import { useFormDialog } from '../shared/use-form-dialog';
 import type { SaveResult } from '../shared/save-result';
 import { couponSchema, fromCoupon, toCouponInput, type CouponFormValues } from './coupon-schema';
@@ -37,10 +37,10 @@ export function CouponDialog({ coupon, onSave, onClose }: Props) {
     >
       <Grid container spacing={2}>
         <Grid size={12}>
-          <FormTextField formik={formik} name="code" label="Code" required autoFocus slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }} />
+          <FormTextField formik={formik} idPrefix="admin" name="code" label="Code" required autoFocus slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField formik={formik} name="type" label="Type" select required>
+          <FormTextField formik={formik} idPrefix="admin" name="type" label="Type" select required>
             <MenuItem value="percentage">Percentage</MenuItem>
             <MenuItem value="fixed">Fixed amount</MenuItem>
           </FormTextField>
@@ -48,6 +48,7 @@ export function CouponDialog({ coupon, onSave, onClose }: Props) {
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             formik={formik}
+            idPrefix="admin"
             name="value"
             label="Value"
             type="number"
@@ -56,13 +57,13 @@ export function CouponDialog({ coupon, onSave, onClose }: Props) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField formik={formik} name="minAmount" label="Minimum amount" type="number" slotProps={rupee} helperText="Optional" />
+          <FormTextField formik={formik} idPrefix="admin" name="minAmount" label="Minimum amount" type="number" slotProps={rupee} helperText="Optional" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField formik={formik} name="maxDiscount" label="Maximum discount" type="number" slotProps={rupee} helperText="Optional" />
+          <FormTextField formik={formik} idPrefix="admin" name="maxDiscount" label="Maximum discount" type="number" slotProps={rupee} helperText="Optional" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField formik={formik} name="expiresAt" label="Expiry date" type="date" helperText="Optional; valid through this day" slotProps={{ inputLabel: { shrink: true } }} />
+          <FormTextField formik={formik} idPrefix="admin" name="expiresAt" label="Expiry date" type="date" helperText="Optional; valid through this day" slotProps={{ inputLabel: { shrink: true } }} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
           <FormSwitch formik={formik} name="active" label="Active" />

@@ -3,9 +3,9 @@
 import * as yup from 'yup';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
+import { FormTextField } from '@/components/form/form-text-field';
 import type { SaveResult } from '../shared/save-result';
 import { FormDialog } from '../shared/form-dialog';
-import { FormTextField } from '../shared/form-text-field';
 import { useFormDialog } from '../shared/use-form-dialog';
 import { fromPageValues, toPageValues, type PageContentValues } from './content-sections';
 import { PageSectionFields } from './page-section-fields';
@@ -35,8 +35,8 @@ export function FooterPageForm({ title, data, onSave, onClose }: Props) {
 
   return (
     <FormDialog open title={title} submitLabel="Save Changes" submitting={formik.isSubmitting} onClose={onClose} onSubmit={formik.handleSubmit} maxWidth="md">
-      <FormTextField formik={formik} name="title" label="Title" required />
-      <FormTextField formik={formik} name="intro" label="Introduction" multiline minRows={2} />
+      <FormTextField formik={formik} idPrefix="admin" name="title" label="Title" required />
+      <FormTextField formik={formik} idPrefix="admin" name="intro" label="Introduction" multiline minRows={2} />
       {sections.map((_s, i) => (
         <PageSectionFields key={i} formik={formik} index={i} onRemove={() => setSections(sections.filter((_x, j) => j !== i))} />
       ))}

@@ -1,8 +1,8 @@
 // Free-form content (home, about, contact) edited as JSON; it must parse to an object.
 import * as yup from 'yup';
+import { FormTextField } from '@/components/form/form-text-field';
 import type { SaveResult } from '../shared/save-result';
 import { FormDialog } from '../shared/form-dialog';
-import { FormTextField } from '../shared/form-text-field';
 import { useFormDialog } from '../shared/use-form-dialog';
 
 export const INVALID_JSON = 'Content must be valid JSON';
@@ -46,6 +46,7 @@ export function JsonContentForm({ title, data, onSave, onClose }: Props) {
     <FormDialog open title={title} submitLabel="Save Changes" submitting={formik.isSubmitting} onClose={onClose} onSubmit={formik.handleSubmit} maxWidth="md">
       <FormTextField
         formik={formik}
+        idPrefix="admin"
         name="json"
         label="Content (JSON)"
         multiline

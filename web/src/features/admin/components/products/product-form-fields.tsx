@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import type { AdminCategoryFragment } from '@/graphql/graphql';
-import { FormTextField } from '../shared/form-text-field';
+import { FormTextField } from '@/components/form/form-text-field';
 import { FormSwitch } from '../shared/form-switch';
 import type { ProductFormValues } from './product-schema';
 
@@ -14,19 +14,19 @@ export function ProductFormFields({ formik, categories }: { formik: FormikProps<
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
-        <FormTextField formik={formik} name="name" label="Name" required autoFocus />
+        <FormTextField formik={formik} idPrefix="admin" name="name" label="Name" required autoFocus />
       </Grid>
       <Grid size={12}>
-        <FormTextField formik={formik} name="description" label="Description" multiline minRows={3} />
+        <FormTextField formik={formik} idPrefix="admin" name="description" label="Description" multiline minRows={3} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField formik={formik} name="price" label="Price" type="number" required slotProps={rupee} />
+        <FormTextField formik={formik} idPrefix="admin" name="price" label="Price" type="number" required slotProps={rupee} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField formik={formik} name="originalPrice" label="Original price (optional)" type="number" slotProps={rupee} />
+        <FormTextField formik={formik} idPrefix="admin" name="originalPrice" label="Original price (optional)" type="number" slotProps={rupee} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField formik={formik} name="categoryId" label="Category" select required>
+        <FormTextField formik={formik} idPrefix="admin" name="categoryId" label="Category" select required>
           {categories.map((c) => (
             <MenuItem key={c.id} value={c.id}>
               {c.name}
@@ -35,16 +35,16 @@ export function ProductFormFields({ formik, categories }: { formik: FormikProps<
         </FormTextField>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField formik={formik} name="stock" label="Stock" type="number" required slotProps={{ htmlInput: { min: 0, step: 1 } }} />
+        <FormTextField formik={formik} idPrefix="admin" name="stock" label="Stock" type="number" required slotProps={{ htmlInput: { min: 0, step: 1 } }} />
       </Grid>
       <Grid size={12}>
-        <FormTextField formik={formik} name="images" label="Image URLs" multiline minRows={3} required helperText="One URL per line" />
+        <FormTextField formik={formik} idPrefix="admin" name="images" label="Image URLs" multiline minRows={3} required helperText="One URL per line" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField formik={formik} name="sizes" label="Sizes" helperText="Comma separated, e.g. S, M, L" />
+        <FormTextField formik={formik} idPrefix="admin" name="sizes" label="Sizes" helperText="Comma separated, e.g. S, M, L" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField formik={formik} name="colors" label="Colours" helperText="Comma separated, e.g. Red, Navy" />
+        <FormTextField formik={formik} idPrefix="admin" name="colors" label="Colours" helperText="Comma separated, e.g. Red, Navy" />
       </Grid>
       <Grid size={12}>
         <FormSwitch formik={formik} name="featured" label="Featured" />

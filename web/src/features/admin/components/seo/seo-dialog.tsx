@@ -2,8 +2,8 @@
 // page cannot change then); live counters out of 60 and 160; inputs stop at the maximum.
 import MenuItem from '@mui/material/MenuItem';
 import type { AdminSeoMetaFragment, SeoMetaInput } from '@/graphql/graphql';
+import { FormTextField } from '@/components/form/form-text-field';
 import { FormDialog } from '../shared/form-dialog';
-import { FormTextField } from '../shared/form-text-field';
 import { useFormDialog } from '../shared/use-form-dialog';
 import type { SaveResult } from '../shared/save-result';
 import { CountedHelper } from './counted-helper';
@@ -34,7 +34,7 @@ export function SeoDialog({ meta, taken, onSave, onClose }: Props) {
       onClose={onClose}
       onSubmit={formik.handleSubmit}
     >
-      <FormTextField formik={formik} name="pageName" label="Page" select required disabled={!!meta}>
+      <FormTextField formik={formik} idPrefix="admin" name="pageName" label="Page" select required disabled={!!meta}>
         {SEO_PAGES.map((p) => (
           <MenuItem key={p} value={p} disabled={!meta && taken.includes(p)}>
             {!meta && taken.includes(p) ? `${p} (already set)` : p}
@@ -43,6 +43,7 @@ export function SeoDialog({ meta, taken, onSave, onClose }: Props) {
       </FormTextField>
       <FormTextField
         formik={formik}
+        idPrefix="admin"
         name="title"
         label="Title"
         required
@@ -51,6 +52,7 @@ export function SeoDialog({ meta, taken, onSave, onClose }: Props) {
       />
       <FormTextField
         formik={formik}
+        idPrefix="admin"
         name="description"
         label="Description"
         required
@@ -59,7 +61,7 @@ export function SeoDialog({ meta, taken, onSave, onClose }: Props) {
         slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX } }}
         helperText={<CountedHelper error={shown('description')} length={formik.values.description.length} max={DESCRIPTION_MAX} />}
       />
-      <FormTextField formik={formik} name="keywords" label="Keywords" required helperText="Comma separated" />
+      <FormTextField formik={formik} idPrefix="admin" name="keywords" label="Keywords" required helperText="Comma separated" />
     </FormDialog>
   );
 }
