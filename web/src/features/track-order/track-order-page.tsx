@@ -35,7 +35,7 @@ export default function TrackOrderPage() {
         </div>
         <Card>
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-            <TrackOrderForm initial={{ orderId: params.get('order') ?? '', email: params.get('email') ?? '' }} busy={loading} onSubmit={submit} />
+            <TrackOrderForm initial={{ orderId: params.get('orderId') ?? params.get('order') ?? '', email: params.get('email') ?? '' }} busy={loading} onSubmit={submit} />
           </CardContent>
         </Card>
         <div aria-live="polite">
