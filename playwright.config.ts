@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ADMIN } from './e2e/support/constants';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const debianChromium = '/usr/bin/chromium';
@@ -14,7 +15,6 @@ const launchOptions = existsSync(debianChromium)
     }
   : {};
 
-export const E2E_ADMIN = { email: 'admin@e2e.shop', password: 'e2e-admin-password' };
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 
 export default defineConfig({
@@ -47,8 +47,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'e2e-secret-that-is-long-enough-0123456789abcdef',
     },

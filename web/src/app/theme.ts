@@ -3,7 +3,8 @@ import { createTheme } from '@mui/material/styles';
 export const theme = createTheme({
   palette: {
     primary: { main: '#7a1f2b', contrastText: '#ffffff' },
-    secondary: { main: '#b8860b', contrastText: '#ffffff' },
+    // A deep gold that keeps AA contrast for white text and for gold text on the page background.
+    secondary: { main: '#8b6508', contrastText: '#ffffff' },
     error: { main: '#c62828' },
     success: { main: '#2e7d32' },
     warning: { main: '#b26a00' },

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 export function FilterSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <Box component="section" aria-labelledby={id}>
-      <Typography id={id} component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 1, textTransform: 'uppercase', letterSpacing: 0.6, fontSize: 12, color: 'text.secondary' }}>
+      <Typography id={id} component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 1, textTransform: 'uppercase', letterSpacing: 0.6, fontSize: 12, color: 'text.secondary' }}>
         {title}
       </Typography>
       {children}

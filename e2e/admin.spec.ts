@@ -1,0 +1,247 @@
+// Admin journeys (issue 5): products with validation, coupons a shopper uses, the order status
+// workflow seen by the customer, SEO titles, and a customer kept out of /admin.
+import { expect, test, type Page } from '@playwright/test';
+import { adminToken, gql, lineOf, pickProduct, placeCodOrder, registerCustomer, seedGuestCart, seoOf, signInBrowser, updateSeo } from './support/api';
+import { SLOW, inr, uniqueSuffix } from './support/constants';
+import { adminSignIn, chooseOption, expectToast, openAdminTab, productCard } from './support/ui';
+
+/** Forget who is signed in (the token and carts live in the browser's storage). */
+async function signOutBrowser(page: Page) {
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
+
+const grid = (page: Page, name: string) => page.getByRole('grid', { name });
+
+test.describe('admin', () => {
+  test('Add Product validates, the product is in the shop, a price edit shows on its page', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const name = `E2E Chikankari Kurta ${uniqueSuffix()}`;
+    const image = (await pickProduct(request)).images[0];
+    expect(image, 'a seeded product has an image URL to reuse').toBeTruthy();
+
+    await adminSignIn(page);
+    await openAdminTab(page, 'Products');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Product' });
+    await expect(dialog).toBeVisible();
+
+    await test.step('an empty form names every required field', async () => {
+      await dialog.getByRole('button', { name: 'Add Product' }).click();
+      await expect(dialog.getByText('Name is required')).toBeVisible();
+      await expect(dialog.getByText('Price must be greater than 0')).toBeVisible();
+      await expect(dialog.getByText('Category is required')).toBeVisible();
+      await expect(dialog.getByText('At least one image is required')).toBeVisible();
+    });
+
+    await test.step('bad values are refused', async () => {
+      await dialog.getByLabel(/^Price/).fill('0');
+      await dialog.getByLabel(/^Image URLs/).fill('not a url');
+      await dialog.getByLabel(/^Stock/).fill('-2');
+      await dialog.getByRole('button', { name: 'Add Product' }).click();
+      await expect(dialog.getByText('Price must be greater than 0')).toBeVisible();
+      await expect(dialog.getByText('Invalid URL format')).toBeVisible();
+      await expect(dialog.getByText('Stock cannot be negative')).toBeVisible();
+      await expect(dialog).toBeVisible();
+    });
+
+    await test.step('a valid product is created', async () => {
+      await dialog.getByLabel(/^Name/).fill(name);
+      await dialog.getByLabel(/^Description/).fill('Hand-embroidered Lucknowi chikankari on soft cotton. Made for the e2e journey.');
+      await dialog.getByLabel(/^Price/).fill('1249');
+      await dialog.getByLabel(/^Original price/).fill('1599');
+      await chooseOption(page, dialog.getByRole('combobox', { name: /^Category/ }), 'Women');
+      await dialog.getByLabel(/^Stock/).fill('7');
+      await dialog.getByLabel(/^Image URLs/).fill(`${image}\n\n`);
+      await dialog.getByLabel(/^Sizes/).fill('S, M, , L');
+      await dialog.getByLabel(/^Colours/).fill('White, Peach');
+      await dialog.getByRole('button', { name: 'Add Product' }).click();
+      await expectToast(page, 'Product created successfully');
+      await expect(dialog).toBeHidden();
+
+      await page.getByRole('searchbox', { name: 'Search products by name' }).fill(name.toLowerCase());
+      const row = grid(page, 'Products').getByRole('row').filter({ hasText: name });
+      await expect(row).toBeVisible(SLOW);
+      await expect(row.getByText(inr(1249))).toBeVisible();
+      await expect(row.getByText('In Stock')).toBeVisible();
+    });
+
+    let productUrl = '';
+    await test.step('the shop finds it by search', async () => {
+      await page.goto('/shop');
+      await page.getByRole('complementary', { name: 'Filters' }).getByRole('searchbox', { name: 'Search products' }).fill(name);
+      await expect(page).toHaveURL(/[?&]search=/, SLOW);
+      const card = productCard(page, name);
+      await expect(card).toBeVisible(SLOW);
+      await expect(card.getByText(inr(1249))).toBeVisible();
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+      await card.getByRole('link', { name }).click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(SLOW);
+      await expect(page.getByText(inr(1249)).first()).toBeVisible();
+      await expect(page.getByText('22% OFF')).toBeVisible();
+      productUrl = page.url();
+    });
+
+    await test.step('the admin edits the price', async () => {
+      await page.goto('/admin?tab=products');
+      await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible(SLOW);
+      await page.getByRole('searchbox', { name: 'Search products by name' }).fill(name);
+      await grid(page, 'Products').getByRole('button', { name: `Edit ${name}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Product' });
+      await expect(edit.getByLabel(/^Name/)).toHaveValue(name);
+      await expect(edit.getByLabel(/^Price/)).toHaveValue('1249');
+      await edit.getByLabel(/^Price/).fill('999');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await expectToast(page, 'Product updated successfully');
+      await expect(edit).toBeHidden();
+      await expect(grid(page, 'Products').getByRole('row').filter({ hasText: name }).getByText(inr(999))).toBeVisible(SLOW);
+    });
+
+    await test.step('the product page shows the new price', async () => {
+      await page.goto(productUrl);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(SLOW);
+      await expect(page.getByText(inr(999)).first()).toBeVisible();
+      await expect(page.getByText(inr(1249))).toHaveCount(0);
+      await expect(page.getByText('38% OFF')).toBeVisible();
+    });
+  });
+
+  test('a coupon the admin creates works in a shopper’s cart', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const code = `E2E${uniqueSuffix()}`;
+    await adminSignIn(page);
+    await openAdminTab(page, 'Coupons');
+    await page.getByRole('button', { name: 'Add Coupon' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Coupon' });
+    await dialog.getByRole('button', { name: 'Add Coupon' }).click();
+    await expect(dialog.getByText('Code is required')).toBeVisible();
+    await expect(dialog.getByText('Value must be greater than 0')).toBeVisible();
+
+    await dialog.getByLabel(/^Code/).fill(code);
+    await dialog.getByLabel(/^Value/).fill('15');
+    await dialog.getByRole('button', { name: 'Add Coupon' }).click();
+    await expectToast(page, 'Coupon created successfully');
+    await expect(dialog).toBeHidden();
+    const row = grid(page, 'Coupons').getByRole('row').filter({ hasText: code });
+    await expect(row).toBeVisible(SLOW);
+    await expect(row.getByText('15%')).toBeVisible();
+    await expect(row.getByText('Active')).toBeVisible();
+    await expect(row.getByText('Never')).toBeVisible();
+
+    // a shopper (the admin signs out first)
+    await signOutBrowser(page);
+    const product = await pickProduct(request, { skip: 8 });
+    await seedGuestCart(page, [lineOf(product)]);
+    await page.goto('/cart');
+    await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('link', { name: product.name })).toBeVisible(SLOW);
+    await page.getByLabel('Coupon code').fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    const discount = Math.round(Number(product.price) * 15) / 100;
+    await expect(summary.getByText(`Discount (${code})`)).toBeVisible(SLOW);
+    await expect(summary.getByText(`−${inr(discount)}`)).toBeVisible();
+    await expect(summary.getByText(inr(Number(product.price) - discount), { exact: true })).toBeVisible();
+  });
+
+  test('an order moves pending → processing → shipped, and the customer then sees Track Order', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const customer = await registerCustomer(request, { firstName: 'Harsh', lastName: 'Parikh' });
+    const product = await pickProduct(request, { skip: 9 });
+    const order = await placeCodOrder(request, customer, [lineOf(product)]);
+    expect(order.status).toBe('pending');
+    const short = order.id.slice(0, 8);
+
+    await adminSignIn(page);
+    await openAdminTab(page, 'Orders');
+    // customers quote the id as the shop shows it to them (upper case)
+    await page.getByRole('searchbox', { name: 'Search orders by id' }).fill(short.toUpperCase());
+    const row = grid(page, 'Orders').getByRole('row').filter({ hasText: `#${short}` });
+    await expect(row).toBeVisible(SLOW);
+    await expect(row.getByText('Harsh Parikh')).toBeVisible();
+    await expect(row.getByText('Pending')).toBeVisible();
+
+    for (const next of ['Processing', 'Shipped']) {
+      await row.getByRole('button', { name: `Update status of order ${short}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Update Order #${short}` });
+      await expect(dialog).toBeVisible();
+      await chooseOption(page, dialog.getByRole('combobox', { name: 'New status' }), next);
+      await expectToast(page, 'Order status updated successfully');
+      await expect(dialog).toBeHidden(SLOW);
+      await expect(row.getByText(next, { exact: true })).toBeVisible(SLOW);
+    }
+
+    await signOutBrowser(page);
+    await signInBrowser(page, customer.token);
+    await page.goto('/account?tab=orders');
+    const card = page.getByRole('article', { name: `Order #${short.toUpperCase()}` });
+    await expect(card).toBeVisible(SLOW);
+    await expect(card.getByText('Shipped', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Track Order' })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Return' })).toHaveCount(0);
+
+    // Track Order carries the order number to the tracking page; with the e-mail it shows the status
+    await card.getByRole('link', { name: 'Track Order' }).click();
+    await expect(page).toHaveURL(/\/track-order\?/);
+    const form = page.getByRole('form', { name: 'Track your order' });
+    await expect(form.getByLabel(/^Order ID/)).toHaveValue(order.id, SLOW);
+    await form.getByLabel(/^E-mail/).fill(customer.email);
+    await form.getByRole('button', { name: 'Track Order' }).click();
+    const result = page.getByRole('region', { name: `Order #${short.toUpperCase()}` });
+    await expect(result).toBeVisible(SLOW);
+    await expect(result.getByText('Shipped', { exact: true })).toBeVisible();
+    await expect(result.getByText('Your order is on its way to you.')).toBeVisible();
+  });
+
+  test('editing the home SEO title changes the home page’s document title', async ({ page, request }) => {
+    test.setTimeout(150_000);
+    const original = await seoOf(request, 'home');
+    expect(original, 'the seed has an SEO record for home').toBeTruthy();
+    const title = `Family Fashion in Vadodara ${uniqueSuffix()}`;
+    try {
+      await adminSignIn(page);
+      await openAdminTab(page, 'SEO');
+      await grid(page, 'SEO meta tags').getByRole('button', { name: 'Edit SEO meta of home' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit SEO Meta' });
+      await expect(dialog.getByLabel(/^Title/)).toHaveValue(original!.title);
+      await dialog.getByLabel(/^Title/).fill(title);
+      await expect(dialog.getByText(`${title.length}/60`)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await expectToast(page, 'SEO meta updated successfully');
+      await expect(dialog).toBeHidden();
+      await expect(grid(page, 'SEO meta tags').getByText(title)).toBeVisible(SLOW);
+
+      await page.goto('/');
+      await expect(page).toHaveTitle(title, SLOW);
+    } finally {
+      await updateSeo(request, await adminToken(request), original!.id, {
+        pageName: 'home',
+        title: original!.title,
+        description: original!.description,
+        keywords: original!.keywords,
+      });
+    }
+  });
+
+  test('a customer who opens /admin sees the login form and no admin data', async ({ page, request }) => {
+    const customer = await registerCustomer(request, { firstName: 'Curious', lastName: 'Customer' });
+    await signInBrowser(page, customer.token);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible(SLOW);
+    await expect(page.getByText('This account does not have admin access')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+    await expect(page.getByRole('tablist', { name: 'Admin sections' })).toHaveCount(0);
+    await expect(page.getByRole('grid')).toHaveCount(0);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByText('Total Revenue')).toHaveCount(0);
+    await expect(page.getByText('Total Orders')).toHaveCount(0);
+
+    // and the server refuses the data itself
+    const refused = await gql(request, '{ adminStats { totalOrders } }', {}, customer.token).then(
+      () => null,
+      (e: Error) => e.message,
+    );
+    expect(refused).toMatch(/FORBIDDEN/);
+  });
+});

@@ -1,0 +1,211 @@
+// Seeding through the GraphQL API (Playwright's `request`), for the steps a journey does not
+// test through the screens: users, server carts, orders, order statuses.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, PASSWORD, uniqueEmail } from './constants';
+
+type Variables = Record<string, unknown>;
+
+/** Runs one GraphQL operation and answers its data; throws with the server's messages on errors. */
+export async function gql<T = any>(request: APIRequestContext, query: string, variables: Variables = {}, token?: string): Promise<T> {
+  const res = await request.post('/graphql', {
+    data: { query, variables },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    timeout: 30_000,
+  });
+  const body = await res.json().catch(() => null);
+  if (!body || body.errors?.length) {
+    const messages = body?.errors?.map((e: { message: string; extensions?: { code?: string } }) => `${e.extensions?.code ?? ''} ${e.message}`).join('; ');
+    throw new Error(`GraphQL ${res.status()}: ${messages ?? (await res.text())}`);
+  }
+  return body.data as T;
+}
+
+export interface Customer {
+  id: string;
+  token: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+const REGISTER = /* GraphQL */ `
+  mutation E2eRegister($input: RegisterInput!) {
+    register(input: $input) { token user { id email firstName lastName phone role } }
+  }
+`;
+
+/** Registers a new customer with a unique e-mail. */
+export async function registerCustomer(request: APIRequestContext, overrides: Partial<Omit<Customer, 'id' | 'token'>> = {}): Promise<Customer> {
+  const input = {
+    firstName: overrides.firstName ?? 'Asha',
+    lastName: overrides.lastName ?? 'Patel',
+    email: overrides.email ?? uniqueEmail(),
+    phone: overrides.phone ?? '9876543210',
+    password: overrides.password ?? PASSWORD,
+  };
+  const data = await gql(request, REGISTER, { input });
+  return { ...input, id: data.register.user.id, token: data.register.token };
+}
+
+const LOGIN = /* GraphQL */ `
+  mutation E2eLogin($input: LoginInput!) {
+    login(input: $input) { token user { id role } }
+  }
+`;
+
+export async function login(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const data = await gql(request, LOGIN, { input: { email, password } });
+  return data.login.token;
+}
+
+export const adminToken = (request: APIRequestContext) => login(request, ADMIN.email, ADMIN.password);
+
+export interface ProductInfo {
+  id: string;
+  name: string;
+  price: string;
+  originalPrice: string | null;
+  stock: number;
+  sizes: string[];
+  colors: string[];
+  images: string[];
+  category: { name: string } | null;
+}
+
+const PRODUCTS = /* GraphQL */ `
+  query E2eProducts($filter: ProductFilter, $limit: Int, $offset: Int, $sort: ProductSort) {
+    products(filter: $filter, limit: $limit, offset: $offset, sort: $sort) {
+      total
+      items { id name price originalPrice stock sizes colors images category { name } }
+    }
+  }
+`;
+
+export async function findProducts(
+  request: APIRequestContext,
+  filter: Variables = {},
+  opts: { limit?: number; offset?: number; sort?: string } = {},
+): Promise<ProductInfo[]> {
+  const data = await gql(request, PRODUCTS, { filter, limit: opts.limit ?? 100, offset: opts.offset ?? 0, sort: opts.sort ?? 'FEATURED' });
+  return data.products.items;
+}
+
+/**
+ * An in-stock product with sizes and colours (the common case in the catalogue). `skip` lets two
+ * tests of one run use different products, `minStock` keeps stock-taking journeys from emptying one.
+ */
+export async function pickProduct(request: APIRequestContext, opts: { skip?: number; minStock?: number; filter?: Variables; withOptions?: boolean } = {}): Promise<ProductInfo> {
+  const items = await findProducts(request, { inStock: true, ...(opts.filter ?? {}) });
+  const fit = items.filter(
+    (p) => p.stock >= (opts.minStock ?? 5) && (opts.withOptions === false ? p.sizes.length === 0 && p.colors.length === 0 : p.sizes.length > 0 && p.colors.length > 0),
+  );
+  const product = fit[(opts.skip ?? 0) % Math.max(1, fit.length)];
+  if (!product) throw new Error(`No product fits ${JSON.stringify(opts)}`);
+  return product;
+}
+
+export interface Line {
+  productId: string;
+  quantity: number;
+  size?: string | null;
+  color?: string | null;
+}
+
+/** The first size and colour of a product, as a cart line. */
+export const lineOf = (p: ProductInfo, quantity = 1): Line => ({ productId: p.id, quantity, size: p.sizes[0] ?? null, color: p.colors[0] ?? null });
+
+const ADD_TO_CART = /* GraphQL */ `
+  mutation E2eAddToCart($input: CartItemInput!) { addToCart(input: $input) { id totalQuantity } }
+`;
+
+export async function addToServerCart(request: APIRequestContext, token: string, line: Line): Promise<void> {
+  await gql(request, ADD_TO_CART, { input: line }, token);
+}
+
+export function addressOf(c: Pick<Customer, 'firstName' | 'lastName' | 'email' | 'phone'>) {
+  return {
+    firstName: c.firstName,
+    lastName: c.lastName,
+    email: c.email,
+    phone: c.phone,
+    address: '12 Race Course Road, Alkapuri',
+    city: 'Vadodara',
+    zipCode: '390007',
+    country: 'India',
+  };
+}
+
+const QUOTE = /* GraphQL */ `
+  query E2eQuote($input: CheckoutInput!) { checkoutQuote(input: $input) { subtotal shipping tax discount total couponCode couponMessage } }
+`;
+const PLACE_ORDER = /* GraphQL */ `
+  mutation E2ePlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { id status total } }
+`;
+
+/** Places a pay-on-delivery order for a customer (server-priced: the quote gives the expected figures). */
+export async function placeCodOrder(request: APIRequestContext, customer: Customer, lines: Line[], couponCode: string | null = null) {
+  const shippingAddress = addressOf(customer);
+  const checkout = { items: lines, couponCode, shippingAddress };
+  const { checkoutQuote: q } = await gql(request, QUOTE, { input: checkout }, customer.token);
+  const expected = { subtotal: q.subtotal, shipping: q.shipping, tax: q.tax, discount: q.discount, total: q.total };
+  const data = await gql(request, PLACE_ORDER, { input: { ...checkout, billingAddress: shippingAddress, paymentMethod: 'card', expected } }, customer.token);
+  return data.placeOrder as { id: string; status: string; total: string };
+}
+
+const MY_ORDERS = /* GraphQL */ `
+  query E2eMyOrders { myOrders(limit: 20) { total items { id status total couponCode paymentMethod paymentStatus } } }
+`;
+
+export async function myOrders(request: APIRequestContext, token: string) {
+  const data = await gql(request, MY_ORDERS, {}, token);
+  return data.myOrders as { total: number; items: { id: string; status: string; total: string; couponCode: string | null; paymentMethod: string; paymentStatus: string }[] };
+}
+
+const CART = /* GraphQL */ `
+  query E2eCart { cart { totalQuantity items { productId quantity size color product { name } } } }
+`;
+
+export async function serverCart(request: APIRequestContext, token: string) {
+  const data = await gql(request, CART, {}, token);
+  return data.cart as { totalQuantity: number; items: { productId: string; quantity: number; size: string | null; color: string | null; product: { name: string } }[] };
+}
+
+const SEO = /* GraphQL */ `
+  query E2eSeo($pageName: String!) { seo(pageName: $pageName) { id pageName title description keywords } }
+`;
+const UPDATE_SEO = /* GraphQL */ `
+  mutation E2eUpdateSeo($id: ID!, $input: SeoMetaInput!) { updateSeoMeta(id: $id, input: $input) { id title } }
+`;
+
+export async function seoOf(request: APIRequestContext, pageName: string) {
+  const data = await gql(request, SEO, { pageName });
+  return data.seo as { id: string; pageName: string; title: string; description: string; keywords: string } | null;
+}
+
+export async function updateSeo(request: APIRequestContext, token: string, id: string, input: { pageName: string; title: string; description: string; keywords: string }) {
+  await gql(request, UPDATE_SEO, { id, input }, token);
+}
+
+/** Signs a customer in in the browser the way the app does it: the token in localStorage. */
+export async function signInBrowser(page: Page, token: string): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/favicon.svg');
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+}
+
+/** Puts lines in the browser's guest cart (the app's local storage format, spec §3). */
+export async function seedGuestCart(page: Page, lines: Line[]): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/favicon.svg');
+  await page.evaluate((ls) => {
+    const stored = ls.map((l, i) => ({ id: `${Date.now()}${i}`, productId: l.productId, size: l.size ?? null, color: l.color ?? null, quantity: l.quantity }));
+    localStorage.setItem('guest-cart', JSON.stringify(stored));
+  }, lines);
+}
+
+/** The header's cart button, whose name carries the count ("Cart, 2 items"). */
+export const cartButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+
+export async function expectCartCount(page: Page, count: number) {
+  await expect(cartButton(page)).toHaveAccessibleName(count > 0 ? `Cart, ${count} items` : 'Cart', { timeout: 20_000 });
+}
