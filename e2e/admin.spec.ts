@@ -151,7 +151,7 @@ test.describe('admin', () => {
     const product = await pickProduct(request, { skip: 9 });
     const order = await placeCodOrder(request, customer, [lineOf(product)]);
     expect(order.status).toBe('pending');
-    const short = order.id.slice(0, 8);
+    const short = order.id.slice(0, 8).toUpperCase();
 
     await adminSignIn(page);
     await openAdminTab(page, 'Orders');

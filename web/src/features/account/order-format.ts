@@ -2,7 +2,7 @@
 export const PLACEHOLDER_IMAGE = '/media/placeholder.svg';
 
 /** First 8 characters of the id, as customers quote it (spec §9). */
-export const shortOrderId = (id: string) => id.slice(0, 8).toUpperCase();
+export { shortOrderId } from '@/lib/order-id';
 
 export const formatOrderDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });

@@ -14,7 +14,7 @@ import { useSession } from '@/lib/session/session';
 import { toAddress, type CheckoutValues } from './checkout-schema';
 import { useOnlinePayment } from './use-online-payment';
 
-export const shortOrderId = (id: string) => id.slice(0, 8).toUpperCase();
+import { shortOrderId } from '@/lib/order-id';
 
 type Draft = Omit<PlaceOrderInput, 'payment' | 'userId'>;
 
