@@ -1,19 +1,5 @@
 // Child process for the concurrent-start test: runs the real migrator against a PostgreSQL URL.
-// Uses the same TypeScript sources through SWC's require hook.
-require('@swc/core');
-const { transformSync } = require('@swc/core');
-const fs = require('node:fs');
-const Module = require('node:module');
-const original = Module._extensions['.ts'];
-Module._extensions['.ts'] = function (module, filename) {
-  const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
-    filename,
-    jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' },
-    module: { type: 'commonjs' },
-  });
-  module._compile(code, filename);
-};
-void original;
+require('./swc-register.cjs');
 const [url, dir] = process.argv.slice(2);
 const { openDatabase } = require('../db/database.ts');
 const { migrate } = require('../db/migrator.ts');
