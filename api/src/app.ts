@@ -63,6 +63,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url?.startsWith('/assets/') === true || req.url?.startsWith('/media/') === true },
     }),
   );
+  app.use(compression()); // gzip/deflate for JSON answers and the web app's assets when the client accepts it
   app.use(
     helmet({
       contentSecurityPolicy: { directives: cspDirectives() },
