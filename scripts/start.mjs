@@ -16,7 +16,7 @@ function build(workspace) {
 if (!existsSync(join(root, 'api/dist/main.js')) || !existsSync(join(root, 'api/src/generated/prisma/client.ts'))) build('api');
 if (!existsSync(join(root, 'web/dist/index.html'))) build('web');
 
-// A smaller young generation keeps the server's memory low (~260 MB RSS on the embedded database).
+// A smaller young generation keeps the server's memory low (~200 MB RSS after start on the embedded database).
 const server = spawn(process.execPath, ['--max-semi-space-size=4', join(root, 'api/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',

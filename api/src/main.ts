@@ -1,12 +1,17 @@
 // The process: config → database → migrations → seed → HTTP server; graceful shutdown.
 import 'reflect-metadata';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import { openDatabase } from './db/database';
-import { migrate } from './db/migrator';
-import { seedIfEmpty } from './db/seed/seed';
+import { prepareDatabase } from './db/setup';
 import { createApp } from './app';
+import type { Config } from './config';
+import type { Logger } from './logger';
+
+/** Argument of the short-lived child process that prepares the embedded database. */
+const SETUP_ONLY = '--setup-only';
 
 async function main() {
   let config;
@@ -20,17 +25,15 @@ async function main() {
     throw e;
   }
   const logger = createLogger(config.logLevel);
-  const db = await openDatabase({
-    url: config.databaseUrl,
-    pgliteDir: join(config.dataDir, 'pglite'),
-    onConnectionError: (err) => logger.warn({ err }, 'database connection lost; the pool reconnects'),
-  });
-  const { applied } = await migrate(db);
-  if (applied.length) logger.info({ applied }, 'applied migrations');
+  if (process.argv.includes(SETUP_ONLY)) return setupOnly(config, logger);
+  // Embedded database: creating it (initdb), migrating and seeding take far more memory than
+  // serving, and a process does not give that memory back. A short-lived child does that work,
+  // so the server itself stays small.
+  if (!config.databaseUrl) prepareInChildProcess();
 
+  const db = await open(config, logger);
+  if (config.databaseUrl) await prepare(db, config, logger);
   const shop = await createApp(config, db, logger);
-  const seed = await seedIfEmpty(db, shop.services.accounts, config, logger);
-  if (seed.generatedAdminPassword) announceAdmin(config.adminEmail, seed.generatedAdminPassword, config.dataDir);
 
   await new Promise<void>((resolve) => shop.httpServer.listen(config.port, resolve));
   const address = shop.httpServer.address();
@@ -64,6 +67,36 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+const open = (config: Config, logger: Logger) =>
+  openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'pglite'),
+    onConnectionError: (err) => logger.warn({ err }, 'database connection lost; the pool reconnects'),
+  });
+
+async function prepare(db: Awaited<ReturnType<typeof open>>, config: Config, logger: Logger) {
+  const seed = await prepareDatabase(db, config, logger);
+  if (seed.generatedAdminPassword) announceAdmin(config.adminEmail, seed.generatedAdminPassword, config.dataDir);
+}
+
+async function setupOnly(config: Config, logger: Logger) {
+  const db = await open(config, logger);
+  try {
+    await prepare(db, config, logger);
+  } finally {
+    await db.close();
+  }
+  process.exit(0);
+}
+
+function prepareInChildProcess() {
+  const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1), SETUP_ONLY], { stdio: 'inherit' });
+  if (child.status !== 0) {
+    console.error('Preparing the embedded database failed (see above).');
+    process.exit(child.status ?? 1);
+  }
 }
 
 function announceAdmin(email: string, password: string, dataDir: string) {
