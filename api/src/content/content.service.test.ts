@@ -1,6 +1,5 @@
-import { createTestShop, createCustomer, adminSession, contextFor, type TestShop } from '../test/harness';
+import { createTestShop, createCustomer, adminSession, contextFor, type TestShop, failure } from '../test/harness';
 import type { RequestContext } from '../common/context';
-import { AppError } from '../common/errors';
 
 let shop: TestShop;
 let admin: RequestContext;
@@ -12,16 +11,6 @@ const page = {
   intro: 'How we deliver in Vadodara.',
   sections: [{ heading: 'Free delivery', paragraphs: ['Free delivery in the city.', 'Free shipping on orders over ₹500.'] }],
 };
-
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof AppError) return e;
-    throw e;
-  }
-  throw new Error('expected the call to fail');
-}
 
 beforeAll(async () => {
   shop = await createTestShop();

@@ -1,6 +1,5 @@
-import { createTestShop, createCustomer, adminSession, contextFor, type TestShop } from '../test/harness';
+import { createTestShop, createCustomer, adminSession, contextFor, type TestShop, failure } from '../test/harness';
 import type { RequestContext } from '../common/context';
-import { AppError } from '../common/errors';
 
 let shop: TestShop;
 let admin: RequestContext;
@@ -8,17 +7,6 @@ let customer: RequestContext;
 const guest = contextFor(null);
 
 const valid = { firstName: 'Meera', lastName: 'Shah', email: 'Meera.Shah@Example.in', phone: '9876543210', message: 'Do you stock kurtas in XXL?' };
-
-/** The AppError a call fails with (fails the test when it succeeds). */
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof AppError) return e;
-    throw e;
-  }
-  throw new Error('expected the call to fail');
-}
 
 beforeAll(async () => {
   shop = await createTestShop();

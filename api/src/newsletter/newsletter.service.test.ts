@@ -1,18 +1,7 @@
-import { createTestShop, contextFor, type TestShop } from '../test/harness';
-import { AppError } from '../common/errors';
+import { createTestShop, contextFor, type TestShop, failure } from '../test/harness';
 
 let shop: TestShop;
 const guest = contextFor(null);
-
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof AppError) return e;
-    throw e;
-  }
-  throw new Error('expected the call to fail');
-}
 
 const subscribers = (email: string) => shop.db.prisma.newsletterSubscriber.count({ where: { email } });
 

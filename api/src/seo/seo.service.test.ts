@@ -1,6 +1,5 @@
-import { createTestShop, createCustomer, adminSession, contextFor, type TestShop } from '../test/harness';
+import { createTestShop, createCustomer, adminSession, contextFor, type TestShop, failure } from '../test/harness';
 import type { RequestContext } from '../common/context';
-import { AppError } from '../common/errors';
 
 let shop: TestShop;
 let admin: RequestContext;
@@ -9,16 +8,6 @@ const guest = contextFor(null);
 const PAGES = 'home, shop, about, contact, product, cart, checkout, account';
 
 const valid = { pageName: 'cart', title: 'Your cart', description: 'Review the clothes in your cart.', keywords: 'cart, checkout' };
-
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof AppError) return e;
-    throw e;
-  }
-  throw new Error('expected the call to fail');
-}
 
 beforeAll(async () => {
   shop = await createTestShop();

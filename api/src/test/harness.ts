@@ -10,9 +10,10 @@ import { loadConfig, type Config } from '../config';
 import { createLogger } from '../logger';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrator';
-import { seedIfEmpty } from '../db/seed/seed';
+import { prepareDatabase } from '../db/setup';
 import { createApp, type ShopApp } from '../app';
 import type { RequestContext } from '../common/context';
+import { AppError } from '../common/errors';
 
 export const TEST_ADMIN = { email: 'admin@test.shop', password: 'admin-password-1' };
 export const usingPostgres = () => !!process.env.TEST_DATABASE_URL;
@@ -77,9 +78,9 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
   });
   const logger = createLogger('silent');
   const testDb = await createTestDb();
-  await migrate(testDb.db);
+  if (options.seed === false) await migrate(testDb.db);
+  else await prepareDatabase(testDb.db, config, logger); // what the server does at start: migrations, then the seed
   const shop = await createApp(config, testDb.db, logger);
-  if (options.seed !== false) await seedIfEmpty(testDb.db, shop.services.accounts, config, logger);
   return {
     ...shop,
     db: testDb.db,
@@ -125,4 +126,15 @@ export function gql(shop: TestShop, query: string, variables: Record<string, unk
   const req = shop.http.post('/graphql').set('content-type', 'application/json');
   if (token) req.set('authorization', `Bearer ${token}`);
   return req.send({ query, variables });
+}
+
+/** The AppError a call fails with; fails the test when the call succeeds or throws something else. */
+export async function failure(p: Promise<unknown>): Promise<AppError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof AppError) return e;
+    throw e;
+  }
+  throw new Error('expected the call to fail');
 }
