@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -8,6 +8,7 @@ import { PageSeoDocument, ShopCategoriesDocument, ShopProductsDocument, type Sho
 import { createCache } from '@/lib/apollo';
 import { ToastProvider } from '@/components/ui/toast';
 import ShopPage from './shop-page';
+import { DEBOUNCE_MS } from '@/lib/use-debounced-value';
 
 vi.mock('@/lib/cart/cart-store', () => ({ useCart: () => ({ add: vi.fn() }) }));
 
@@ -184,5 +185,81 @@ describe('ShopPage', { timeout: 30000 }, () => {
     renderShop('/shop', [{ request: { query: ShopProductsDocument, variables: { filter: {}, sort: 'FEATURED', limit: 12, offset: 0 } }, error: new Error('offline') }]);
     expect(await screen.findByText(/Products could not be loaded/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+// A tap can land before React has rendered the previous change: the router applies its updates in
+// a transition, which a slow phone or a busy CPU renders late. Holding React's work inside act()
+// while the router moves on reproduces that moment exactly; every change must still build on the
+// one before it.
+describe('ShopPage: quick changes never lose one another', { timeout: 30000 }, () => {
+  const anyProducts = {
+    request: { query: ShopProductsDocument, variables: () => true },
+    result: { data: { products: { __typename: 'ProductPage' as const, total: 1, limit: 12, offset: 0, items: [product('p1', 'Linen Kurta')] } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+  const taps = {
+    category: { act: () => fireEvent.click(screen.getByRole('checkbox', { name: /^Women/ })), url: 'category=women' },
+    size: { act: () => fireEvent.click(screen.getByRole('button', { name: 'L' })), url: 'sizes=L' },
+    sale: { act: () => fireEvent.click(screen.getByRole('checkbox', { name: 'Sale items only' })), url: 'sale=true' },
+    search: { act: () => fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), { target: { value: 'kurta' } }), url: 'search=kurta' },
+    price: { act: () => fireEvent.keyDown(screen.getByRole('slider', { name: /Maximum price/ }), { key: 'ArrowLeft' }), url: 'max=990' },
+  };
+  const URL_ORDER = ['category', 'max', 'sizes', 'search', 'sale'];
+  const expected = (...parts: string[]) => '?' + [...parts].sort((a, b) => URL_ORDER.indexOf(a.split('=')[0]) - URL_ORDER.indexOf(b.split('=')[0])).join('&');
+  /** lets the router finish a navigation and a debounced control commit, without React rendering */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, DEBOUNCE_MS + 50));
+
+  const pairs = Object.keys(taps).flatMap((a) => Object.keys(taps).filter((b) => b !== a).map((b) => [a, b] as [keyof typeof taps, keyof typeof taps]));
+  it.each(pairs)('%s, then %s before the first has rendered', async (first, second) => {
+    const router = renderShop('/shop', [anyProducts]);
+    await screen.findByRole('checkbox', { name: /^Women/ });
+    await act(async () => {
+      taps[first].act();
+      await settle();
+      taps[second].act();
+      await settle();
+    });
+    expect(search(router)).toBe(expected(taps[first].url, taps[second].url));
+  });
+
+  it('two sizes, then two categories, tapped before any has rendered', async () => {
+    const router = renderShop('/shop', [anyProducts]);
+    await screen.findByRole('checkbox', { name: /^Women/ });
+    await act(async () => {
+      for (const name of ['L', 'M']) {
+        fireEvent.click(screen.getByRole('button', { name }));
+        await settle();
+      }
+      for (const name of [/^Women/, /^Men/]) {
+        fireEvent.click(screen.getByRole('checkbox', { name }));
+        await settle();
+      }
+    });
+    expect(search(router)).toBe('?category=women%2Cmen&sizes=M%2CL');
+  });
+
+  it('a tap during a pending search keeps both (phone drawer)', async () => {
+    desktop = false;
+    const router = renderShop('/shop', [anyProducts]);
+    await screen.findByRole('link', { name: 'Linen Kurta' });
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    await screen.findByRole('checkbox', { name: /^Women/ });
+    await act(async () => {
+      taps.search.act();
+      taps.category.act(); // within the search box's pause
+      await settle();
+    });
+    expect(search(router)).toBe('?category=women&search=kurta');
+  });
+
+  it('Clear Filters also drops a search that was still being typed', async () => {
+    const router = renderShop('/shop?sale=true', [anyProducts]);
+    await screen.findByRole('link', { name: 'Linen Kurta' });
+    taps.search.act();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await act(settle);
+    expect(search(router)).toBe('');
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseShopParams, toProductVariables, toSearchParams } from './shop-params';
+import { parseShopParams, toProductVariables, toSearchParams, toggleCategory, toggleSize } from './shop-params';
 
 const parse = (qs: string) => parseShopParams(new URLSearchParams(qs));
 const categories = [
@@ -44,5 +44,13 @@ describe('shop URL ↔ query variables', () => {
   it('writes short URLs without defaults', () => {
     expect(toSearchParams(parse('category=Men&min=0&max=1000&page=1&sort=featured')).toString()).toBe('category=men');
     expect(toSearchParams(parse('sizes=L,M&page=3&sale=true')).toString()).toBe('sizes=M%2CL&page=3&sale=true');
+  });
+
+  it('toggles a size in the shop order and a category by slug or name', () => {
+    expect(toggleSize(['L'], 'M')).toEqual(['M', 'L']);
+    expect(toggleSize(['M', 'L'], 'M')).toEqual(['L']);
+    const women = categories[1];
+    expect(toggleCategory(['men'], women)).toEqual(['men', 'women']);
+    expect(toggleCategory(['men', 'women'], women)).toEqual(['men']);
   });
 });

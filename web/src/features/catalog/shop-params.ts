@@ -108,3 +108,13 @@ export function toProductVariables(p: ShopParams, categories: readonly CategoryR
 /** Filters differ from the defaults (sort and page are not filters). */
 export const hasActiveFilters = (p: ShopParams) =>
   p.categories.length > 0 || p.min !== DEFAULT_PARAMS.min || p.max !== DEFAULT_PARAMS.max || p.sizes.length > 0 || !!p.search || p.sale;
+
+/** The sizes with `size` switched on or off, in the shop's size order. */
+export const toggleSize = (sizes: readonly string[], size: string): string[] =>
+  sizes.includes(size) ? sizes.filter((s) => s !== size) : SIZES.filter((s) => s === size || sizes.includes(s));
+
+/** The chosen categories with `category` switched on or off (kept by its lowercased name). */
+export function toggleCategory(chosen: readonly string[], category: CategoryRef): string[] {
+  const rest = chosen.filter((v) => !matchesCategory(category, v));
+  return rest.length < chosen.length ? rest : [...rest, category.name.toLowerCase()];
+}

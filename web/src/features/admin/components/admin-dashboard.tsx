@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { ADMIN_TABS, parseAdminTab, type AdminTab } from '../admin-tabs';
-import { useDebouncedValue } from '../use-debounced-value';
 import { AdminSearchBox } from './admin-search-box';
 import { AdminTabPanel } from './admin-tab-panel';
 
@@ -26,8 +25,9 @@ export function AdminDashboard() {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [params, setParams] = useSearchParams();
   const tab = parseAdminTab(params.get('tab'));
+  // the search committed after the box's pause; the box is keyed on the tab, so switching tabs
+  // also drops text still in its pause instead of searching the new tab with it
   const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim());
   const placeholder = ADMIN_TABS.find((t) => t.value === tab)?.search ?? null;
 
   const changeTab = (next: AdminTab) => {
@@ -41,7 +41,7 @@ export function AdminDashboard() {
         <Typography variant="h4" component="h1">
           Admin Dashboard
         </Typography>
-        <AdminSearchBox value={search} onChange={setSearch} placeholder={placeholder} />
+        <AdminSearchBox key={tab} value={search} onCommit={setSearch} placeholder={placeholder} />
       </Stack>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs value={tab} onChange={(_e, v: AdminTab) => changeTab(v)} variant={phone ? 'standard' : 'scrollable'} scrollButtons="auto" aria-label="Admin sections" sx={phone ? PHONE_TABS : undefined}>
@@ -51,7 +51,7 @@ export function AdminDashboard() {
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
-        <AdminTabPanel tab={tab} search={debounced} />
+        <AdminTabPanel tab={tab} search={search} />
       </Box>
     </Box>
   );

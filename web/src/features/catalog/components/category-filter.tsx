@@ -14,15 +14,12 @@ interface CategoryFilterProps {
   loading: boolean;
   failed: boolean;
   selected: string[];
-  onChange(selected: string[]): void;
+  /** a tap on a category's checkbox switches it on or off */
+  onToggle(category: Category): void;
 }
 
 /** Category checkboxes; the URL keeps each chosen category by its lowercased name. */
-export function CategoryFilter({ categories, loading, failed, selected, onChange }: CategoryFilterProps) {
-  const toggle = (c: Category, checked: boolean) => {
-    const rest = selected.filter((v) => !matchesCategory(c, v));
-    onChange(checked ? [...rest, c.name.toLowerCase()] : rest);
-  };
+export function CategoryFilter({ categories, loading, failed, selected, onToggle }: CategoryFilterProps) {
   return (
     <FilterSection title="Categories" id="filter-categories">
       {loading && !categories && [0, 1, 2, 3].map((i) => <Skeleton key={i} width="70%" height={32} />)}
@@ -35,7 +32,7 @@ export function CategoryFilter({ categories, loading, failed, selected, onChange
         {categories?.map((c) => (
           <FormControlLabel
             key={c.id}
-            control={<Checkbox size="small" checked={selected.some((v) => matchesCategory(c, v))} onChange={(e) => toggle(c, e.target.checked)} />}
+            control={<Checkbox size="small" checked={selected.some((v) => matchesCategory(c, v))} onChange={() => onToggle(c)} />}
             label={
               <>
                 {c.name}{' '}

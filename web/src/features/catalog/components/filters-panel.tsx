@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import type { ShopCategoriesQuery } from '@/graphql/graphql';
 import type { ShopParamsApi } from '../use-shop-params';
-import { hasActiveFilters } from '../shop-params';
+import { hasActiveFilters, toggleCategory, toggleSize } from '../shop-params';
 import { CategoryFilter } from './category-filter';
 import { FilterSection } from './filter-section';
 import { PriceFilter } from './price-filter';
@@ -20,21 +20,23 @@ interface FiltersPanelProps {
 }
 
 export function FiltersPanel({ shop, categories, categoriesLoading, categoriesFailed }: FiltersPanelProps) {
-  const { params, setFilters, clearFilters } = shop;
+  const { params, setFilters, clearFilters, resets } = shop;
+  // Toggles are functions of the state at the time of the tap (see use-shop-params); the typed and
+  // slid controls are keyed on Clear Filters so that it also drops an edit still in its pause.
   return (
     <Stack spacing={3}>
-      <SearchFilter value={params.search} onCommit={(search) => setFilters({ search }, { replace: true })} />
+      <SearchFilter key={`search-${resets}`} value={params.search} onCommit={(search) => setFilters({ search }, { replace: true })} />
       <CategoryFilter
         categories={categories}
         loading={categoriesLoading}
         failed={categoriesFailed}
         selected={params.categories}
-        onChange={(selected) => setFilters({ categories: selected })}
+        onToggle={(category) => setFilters((current) => ({ categories: toggleCategory(current.categories, category) }))}
       />
-      <PriceFilter min={params.min} max={params.max} onCommit={(patch) => setFilters(patch, { replace: true })} />
-      <SizeFilter selected={params.sizes} onChange={(sizes) => setFilters({ sizes })} />
+      <PriceFilter key={`price-${resets}`} min={params.min} max={params.max} onCommit={(patch) => setFilters(patch, { replace: true })} />
+      <SizeFilter selected={params.sizes} onToggle={(size) => setFilters((current) => ({ sizes: toggleSize(current.sizes, size) }))} />
       <FilterSection title="Offers" id="filter-offers">
-        <FormControlLabel control={<Checkbox size="small" checked={params.sale} onChange={(e) => setFilters({ sale: e.target.checked })} />} label="Sale items only" />
+        <FormControlLabel control={<Checkbox size="small" checked={params.sale} onChange={() => setFilters((current) => ({ sale: !current.sale }))} />} label="Sale items only" />
       </FilterSection>
       <Button variant="outlined" onClick={clearFilters} disabled={!hasActiveFilters(params)}>
         Clear Filters

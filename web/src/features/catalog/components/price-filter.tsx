@@ -4,7 +4,7 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { formatINR } from '@/lib/money';
 import { PRICE } from '../shop-params';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { FilterSection } from './filter-section';
 
 interface PriceFilterProps {

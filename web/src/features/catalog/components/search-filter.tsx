@@ -1,12 +1,10 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import { useDebouncedValue } from '../use-debounced-value';
-
-const sameSearch = (a: string, b: string) => a.trim() === b.trim();
+import { sameSearchText, useDebouncedValue } from '@/lib/use-debounced-value';
 
 export function SearchFilter({ value, onCommit }: { value: string; onCommit(search: string): void }) {
-  const [text, setText] = useDebouncedValue(value, onCommit, sameSearch);
+  const [text, setText] = useDebouncedValue(value, onCommit, sameSearchText);
   return (
     <TextField
       type="search"

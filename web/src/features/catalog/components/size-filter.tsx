@@ -3,17 +3,15 @@ import Button from '@mui/material/Button';
 import { SIZES } from '../shop-params';
 import { FilterSection } from './filter-section';
 
-/** Size buttons XS…XXL; several may be chosen. */
-export function SizeFilter({ selected, onChange }: { selected: string[]; onChange(sizes: string[]): void }) {
-  const toggle = (size: string) =>
-    onChange(selected.includes(size) ? selected.filter((s) => s !== size) : SIZES.filter((s) => s === size || selected.includes(s)));
+/** Size buttons XS…XXL; several may be chosen. A tap switches its size on or off. */
+export function SizeFilter({ selected, onToggle }: { selected: string[]; onToggle(size: string): void }) {
   return (
     <FilterSection title="Sizes" id="filter-sizes">
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
         {SIZES.map((size) => {
           const on = selected.includes(size);
           return (
-            <Button key={size} size="small" variant={on ? 'contained' : 'outlined'} aria-pressed={on} onClick={() => toggle(size)} sx={{ minWidth: 0 }}>
+            <Button key={size} size="small" variant={on ? 'contained' : 'outlined'} aria-pressed={on} onClick={() => onToggle(size)} sx={{ minWidth: 0 }}>
               {size}
             </Button>
           );

@@ -1,5 +1,7 @@
-// A control that edits locally at once and reports to the URL after a pause (~300 ms). When the
-// URL changes from elsewhere (Clear Filters, the header search, Back), the control follows it.
+// A control that edits locally at once and commits after a pause (~300 ms): search boxes and
+// sliders. When the committed value changes from elsewhere (the header search, Back), the control
+// follows it and drops its pending edit. To drop a pending edit on a reset that leaves the value
+// unchanged (Clear Filters, another admin tab), key the control on the reset.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export const DEBOUNCE_MS = 300;
@@ -42,3 +44,6 @@ export function useDebouncedValue<T>(
 
   return [value, change];
 }
+
+/** Search texts that differ only in surrounding spaces mean the same search. */
+export const sameSearchText = (a: string, b: string) => a.trim() === b.trim();
