@@ -13,6 +13,7 @@ it('defaults: embedded database, port 3000, generated JWT secret kept in DATA_DI
   expect(c.adminEmail).toBe(DEFAULT_ADMIN_EMAIL);
   expect(c.adminPassword).toBeUndefined();
   expect(c.razorpay).toBeUndefined();
+  expect(c.lowStockThreshold).toBe(3);
   expect(c.jwtSecret.length).toBeGreaterThanOrEqual(32);
   expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(c.jwtSecret);
   expect(statSync(join(dir, 'jwt-secret')).mode & 0o077).toBe(0);
@@ -32,6 +33,8 @@ it.each([
   [{ CORS_ORIGIN: 'not a url' }, /CORS_ORIGIN/],
   [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
   [{ REDIS_URL: 'http://x' }, /REDIS_URL/],
+  [{ LOW_STOCK_THRESHOLD: '-1' }, /LOW_STOCK_THRESHOLD must be a whole number/],
+  [{ LOW_STOCK_THRESHOLD: '2.5' }, /LOW_STOCK_THRESHOLD must be a whole number/],
 ])('refuses %j with a clear message', (env, message) => {
   expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
   expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
@@ -50,7 +53,8 @@ it('accepts a full valid configuration', () => {
     CORS_ORIGIN: 'https://a.example, https://b.example',
     LOG_LEVEL: 'warn',
     REDIS_URL: 'redis://127.0.0.1:6379',
+    LOW_STOCK_THRESHOLD: '5',
   });
-  expect(c).toMatchObject({ port: 8080, adminEmail: 'owner@shop.in', corsOrigins: ['https://a.example', 'https://b.example'], logLevel: 'warn' });
+  expect(c).toMatchObject({ lowStockThreshold: 5, port: 8080, adminEmail: 'owner@shop.in', corsOrigins: ['https://a.example', 'https://b.example'], logLevel: 'warn' });
   expect(c.razorpay).toEqual({ keyId: 'rzp_test_123', keySecret: 'sec' });
 });

@@ -18,6 +18,8 @@ export interface Config {
   corsOrigins: string[];
   logLevel: string;
   redisUrl: string | undefined;
+  /** a variant at or below this stock counts as low in the admin (LOW_STOCK_THRESHOLD, default 3) */
+  lowStockThreshold: number;
   /** where the built web app lives; served with SPA fallback when present */
   webDist: string;
   production: boolean;
@@ -116,6 +118,13 @@ function redisUrl(env: Env): string | undefined {
   return env.REDIS_URL!.trim();
 }
 
+function lowStockThreshold(env: Env): number {
+  if (blank(env.LOW_STOCK_THRESHOLD)) return 3;
+  const n = Number(env.LOW_STOCK_THRESHOLD);
+  if (!Number.isInteger(n) || n < 0 || n > 1_000_000) throw new ConfigError(`LOW_STOCK_THRESHOLD must be a whole number, 0 or more (got "${env.LOW_STOCK_THRESHOLD}")`);
+  return n;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolve(blank(env.DATA_DIR) ? join(repoRoot, 'data') : env.DATA_DIR!);
   return {
@@ -130,6 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: corsOrigins(env),
     logLevel: logLevel(env),
     redisUrl: redisUrl(env),
+    lowStockThreshold: lowStockThreshold(env),
     webDist: join(repoRoot, 'web', 'dist'),
     production: env.NODE_ENV === 'production',
   };

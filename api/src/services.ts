@@ -29,7 +29,7 @@ export function createServices({ prisma, config, logger }: ServiceDeps) {
   const tokens = new TokenService(config.jwtSecret, config.jwtExpiresIn);
   const throttle = new LoginThrottle(config.redisUrl);
   const accounts = new AccountService(prisma, tokens, throttle);
-  const products = new ProductService(prisma);
+  const products = new ProductService(prisma, config.lowStockThreshold);
   const cart = new CartService(prisma, products);
   const coupons = new CouponService(prisma);
   const payments = new PaymentService(prisma, createPaymentProvider(config));

@@ -21,13 +21,22 @@ const option = z.preprocess(
   z.string({ error: 'Options must be text' }).trim().max(50, 'Option is too long'),
 );
 
-/** Product ids are checked by the service: a missing one is a 400, a malformed or unknown one a 404. */
-export const cartItemSchema = z.object({
-  productId: z.string({ error: 'Product is required' }).trim().min(1, 'Product is required'),
-  quantity,
-  size: option,
-  color: option,
-});
+const id = (message: string) =>
+  z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), z.string({ error: message }).trim().optional());
+
+/**
+ * A line names its variant by id, or by product + size + colour (the spec's clients). Ids are
+ * checked by the service: a missing product is a 400, a malformed or unknown one a 404.
+ */
+export const cartItemSchema = z
+  .object({
+    productId: id('Product is required'),
+    variantId: id('Variant must be an id'),
+    quantity,
+    size: option,
+    color: option,
+  })
+  .refine((d) => d.productId || d.variantId, { message: 'Product is required', path: ['productId'] });
 
 export const updateQuantitySchema = z.object({ quantity });
 

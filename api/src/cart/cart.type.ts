@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { MoneyScalar } from '../graphql/scalars';
-import { ProductType } from '../catalog/product.type';
+import { ProductType, ProductVariantType } from '../catalog/product.type';
 
 @ObjectType('CartItem')
 export class CartItemType {
@@ -8,6 +8,9 @@ export class CartItemType {
   @Field(() => ID) productId!: string;
   /** Loaded with the lines in one query (never one per line). */
   @Field(() => ProductType) product!: ProductType;
+  @Field(() => ID, { nullable: true, description: 'null once the shop stopped selling this size/colour' }) variantId!: string | null;
+  @Field(() => ProductVariantType, { nullable: true, description: 'The size × colour with its stock; null once no longer sold' })
+  variant!: ProductVariantType | null;
   @Field(() => Int) quantity!: number;
   @Field(() => String, { nullable: true, description: 'null when the product has no sizes' }) size!: string | null;
   @Field(() => String, { nullable: true, description: 'null when the product has no colours' }) color!: string | null;
@@ -15,7 +18,8 @@ export class CartItemType {
   @Field(() => MoneyScalar, { description: "Today's price × quantity" }) lineTotal!: string;
   @Field({ description: 'false when the line cannot be ordered as it stands: out of stock, quantity above stock, or its size/colour no longer offered' })
   available!: boolean;
-  @Field(() => String, { nullable: true, description: "Why not available, e.g. 'Out of stock', 'Only 3 left in stock'" }) problem!: string | null;
+  @Field(() => String, { nullable: true, description: "Why not available, e.g. 'Out of stock', 'Only 3 left in M', 'Size XL is no longer available'" })
+  problem!: string | null;
 }
 
 @ObjectType('Cart')

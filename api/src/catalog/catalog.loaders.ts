@@ -3,6 +3,7 @@
 import DataLoader from 'dataloader';
 import type { CategoryService, Category } from './category.service';
 import type { ProductService, Product } from './product.service';
+import type { VariantRow } from './variant.rules';
 
 export const categoryByIdLoader = (categories: CategoryService) =>
   new DataLoader<string, Category | null>(async (ids) => {
@@ -22,3 +23,6 @@ export const productByIdLoader = (products: ProductService) =>
     const byId = new Map((await products.getByIds(ids)).map((p) => [p.id, p]));
     return ids.map((id) => byId.get(id.toLowerCase()) ?? null);
   });
+
+/** The variants of the products on a page: one query for all of them. */
+export const variantsByProductLoader = (products: ProductService) => new DataLoader<string, VariantRow[]>((ids) => products.variantsByProductIds(ids));

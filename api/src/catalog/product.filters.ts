@@ -1,6 +1,7 @@
 // The product list: filter/sort/page parsing (same messages for GraphQL and REST) and the
 // translation to one Prisma `where` + `orderBy`, written so PostgreSQL can use the indexes
-// (btree on price/createdAt/soldCount/stock, GIN on sizes, trigram GIN on name and description).
+// (btree on price/createdAt/soldCount/stock, trigram GIN on name, description and SKU, and
+// product_variants (size, stock, productId) for sizes in stock).
 import { z, money, isUuid } from '../common/validate';
 import type { Prisma } from '../generated/prisma/client';
 import { booleanish } from './product.schemas';
@@ -56,6 +57,8 @@ export const productFilterSchema = z.object({
   ids: textList('Ids'),
   onSale: flag('sale'),
   inStock: flag('inStock'),
+  lowStock: flag('lowStock'),
+  nameOrSku: text('Search', 200),
 });
 
 export const productListSchema = z.object({
@@ -70,7 +73,10 @@ export type ProductFilterData = z.output<typeof productFilterSchema>;
 /** Matches no row: a malformed id can never match a uuid column (and must not reach it). */
 const NOTHING: Prisma.ProductWhereInput = { id: { in: [] } };
 
-export function productWhere(f: ProductFilterData, price: Prisma.DecimalFieldRefInput<'Product'>): Prisma.ProductWhereInput {
+/** LIKE wildcards typed by a person mean the characters themselves. */
+const likeTerm = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+export function productWhere(f: ProductFilterData, price: Prisma.DecimalFieldRefInput<'Product'>, lowStockThreshold: number): Prisma.ProductWhereInput {
   const and: Prisma.ProductWhereInput[] = [];
   if (f.categoryId !== undefined) and.push(isUuid(f.categoryId) ? { categoryId: f.categoryId } : NOTHING);
   if (f.categoryIds?.length) and.push({ categoryId: { in: f.categoryIds.filter(isUuid) } });
@@ -82,10 +88,18 @@ export function productWhere(f: ProductFilterData, price: Prisma.DecimalFieldRef
   if (f.search !== undefined) {
     // ILIKE '%…%' on both columns: each side is served by its pg_trgm GIN index (BitmapOr).
     // Prisma passes LIKE wildcards through: a shopper's "%" or "_" means the character itself.
-    const term = f.search.replace(/[\\%_]/g, '\\$&');
+    const term = likeTerm(f.search);
     and.push({ OR: [{ name: { contains: term, mode: 'insensitive' } }, { description: { contains: term, mode: 'insensitive' } }] });
   }
-  if (f.sizes?.length) and.push({ sizes: { hasSome: f.sizes } });
+  if (f.nameOrSku !== undefined) {
+    // The admin's search: the name, or any variant's SKU (trigram GIN on both).
+    const term = likeTerm(f.nameOrSku);
+    and.push({ OR: [{ name: { contains: term, mode: 'insensitive' } }, { variants: { some: { sku: { contains: term, mode: 'insensitive' } } } }] });
+  }
+  // A size filter finds products that have one of the sizes in stock, not merely listed.
+  if (f.sizes?.length) and.push({ variants: { some: { size: { in: f.sizes }, stock: { gt: 0 } } } });
+  if (f.lowStock === true) and.push({ variants: { some: { stock: { lte: lowStockThreshold } } } });
+  if (f.lowStock === false) and.push({ variants: { none: { stock: { lte: lowStockThreshold } } } });
   if (f.featured !== undefined) and.push({ featured: f.featured });
   if (f.ids !== undefined) and.push({ id: { in: f.ids.filter(isUuid) } });
   if (f.onSale === true) and.push({ originalPrice: { gt: price } });

@@ -2,6 +2,14 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { MoneyScalar } from '../graphql/scalars';
 
+@InputType({ description: 'One cell of the stock grid. Leave sku out to keep it or have one generated.' })
+export class ProductVariantInput {
+  @Field(() => String, { nullable: true }) size?: string | null;
+  @Field(() => String, { nullable: true }) color?: string | null;
+  @Field(() => Int) stock!: number;
+  @Field(() => String, { nullable: true }) sku?: string | null;
+}
+
 @InputType()
 export class ProductInput {
   @Field() name!: string;
@@ -12,8 +20,17 @@ export class ProductInput {
   @Field(() => [String]) images!: string[];
   @Field(() => [String]) sizes!: string[];
   @Field(() => [String]) colors!: string[];
-  @Field(() => Int) stock!: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The total stock, spread over the variants when `variants` is not given; left out, a new product has 0 and an update keeps the stock as it is',
+  })
+  stock?: number | null;
   @Field() featured!: boolean;
+  @Field(() => [ProductVariantInput], {
+    nullable: true,
+    description: 'Stock (and SKU) per size × colour; combinations left out keep their stock (new ones start at 0)',
+  })
+  variants?: ProductVariantInput[] | null;
 }
 
 @InputType()
@@ -24,9 +41,13 @@ export class ProductFilter {
   @Field(() => MoneyScalar, { nullable: true }) minPrice?: number | null;
   @Field(() => MoneyScalar, { nullable: true }) maxPrice?: number | null;
   @Field(() => String, { nullable: true, description: 'Case-insensitive, in name and description' }) search?: string | null;
-  @Field(() => [String], { nullable: true, description: 'Products having any of these sizes' }) sizes?: string[] | null;
+  @Field(() => [String], { nullable: true, description: 'Products having any of these sizes in stock' }) sizes?: string[] | null;
   @Field(() => Boolean, { nullable: true }) featured?: boolean | null;
   @Field(() => [ID], { nullable: true }) ids?: string[] | null;
   @Field(() => Boolean, { nullable: true, description: 'Original price above the price' }) onSale?: boolean | null;
   @Field(() => Boolean, { nullable: true }) inStock?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Any variant at or below the low-stock threshold (LOW_STOCK_THRESHOLD, default 3)' })
+  lowStock?: boolean | null;
+  @Field(() => String, { nullable: true, description: "Case-insensitive, in the name or any variant's SKU (the admin's search)" })
+  nameOrSku?: string | null;
 }

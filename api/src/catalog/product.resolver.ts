@@ -1,10 +1,11 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../graphql/context';
 import { listCost } from '../graphql/limits';
 import { CategoryType } from './category.type';
 import { ProductInput } from './product.input';
 import { ProductsArgs } from './product.args';
-import { ProductPage, ProductType } from './product.type';
+import { ProductPage, ProductType, ProductVariantType } from './product.type';
+import { toVariantView } from './variant.view';
 
 @Resolver(() => ProductType)
 export class ProductResolver {
@@ -21,6 +22,21 @@ export class ProductResolver {
   @FieldResolver(() => CategoryType, { nullable: true })
   category(@Root() product: ProductType, @Ctx() { loaders }: GraphQLContext) {
     return loaders.categoryById.load(product.categoryId);
+  }
+
+  @FieldResolver(() => [ProductVariantType])
+  async variants(@Root() product: ProductType, @Ctx() { loaders }: GraphQLContext) {
+    return (await loaders.variantsByProduct.load(product.id)).map(toVariantView);
+  }
+
+  @FieldResolver(() => Int, { description: 'How many variants have no stock' })
+  async soldOutVariants(@Root() product: ProductType, @Ctx() { loaders }: GraphQLContext) {
+    return (await loaders.variantsByProduct.load(product.id)).filter((v) => v.stock <= 0).length;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Any variant at or below the low-stock threshold (LOW_STOCK_THRESHOLD, default 3)' })
+  async lowStock(@Root() product: ProductType, @Ctx() { loaders, services }: GraphQLContext) {
+    return (await loaders.variantsByProduct.load(product.id)).some((v) => v.stock <= services.products.lowStockThreshold);
   }
 }
 

@@ -3,6 +3,11 @@ import type { Services } from '../services';
 import { handle } from '../rest/handle';
 import { contextOf } from '../auth/request-context';
 import { restSort } from './product.filters';
+import type { VariantRow } from './variant.rules';
+import { toVariantView } from './variant.view';
+
+/** Products answer with `variants: [{ id, productId, sku, size, color, stock, available }]` (null for a missing option). */
+const restProduct = <P extends { variants?: VariantRow[] }>(p: P) => ({ ...p, variants: p.variants?.map(toVariantView) });
 
 /** GET /api/products query → the service's list input (the service validates: bad numbers are 400s). */
 function listInput(q: Record<string, unknown>) {
@@ -19,6 +24,8 @@ function listInput(q: Record<string, unknown>) {
       ids: q.ids,
       onSale: q.sale ?? q.onSale,
       inStock: q.inStock,
+      lowStock: q.lowStock,
+      nameOrSku: q.nameOrSku,
     },
     sort: restSort(q.sort),
     limit: q.limit,
@@ -30,16 +37,16 @@ export function productRoutes(services: Services): Router {
   const r = Router();
   r.get('/products', async (req, res, next) => {
     try {
-      const page = await services.products.list(contextOf(res), listInput(req.query), { includeCategory: true });
+      const page = await services.products.list(contextOf(res), listInput(req.query), { rest: true });
       res.setHeader('X-Total-Count', String(page.total));
-      res.json(page.items);
+      res.json(page.items.map(restProduct));
     } catch (e) {
       next(e);
     }
   });
-  r.get('/products/:id', handle((ctx, req) => services.products.get(ctx, req.params.id, { includeCategory: true })));
-  r.post('/products', handle((ctx, req) => services.products.create(ctx, req.body), 201));
-  r.put('/products/:id', handle((ctx, req) => services.products.update(ctx, req.params.id, req.body)));
+  r.get('/products/:id', handle(async (ctx, req) => restProduct(await services.products.get(ctx, req.params.id, { rest: true }))));
+  r.post('/products', handle(async (ctx, req) => restProduct(await services.products.create(ctx, req.body)), 201));
+  r.put('/products/:id', handle(async (ctx, req) => restProduct(await services.products.update(ctx, req.params.id, req.body))));
   r.delete('/products/:id', handle((ctx, req) => services.products.delete(ctx, req.params.id)));
   return r;
 }

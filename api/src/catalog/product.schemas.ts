@@ -1,5 +1,6 @@
 // Product rules with the spec's §5 messages, shared by GraphQL and REST (services parse with these).
 import { z, money, optionalMoney, requiredText, url, isUuid } from '../common/validate';
+import { normalizeSku, SKU_PATTERN } from './variant.rules';
 
 export const PRODUCT_MESSAGES = {
   name: 'Name is required',
@@ -11,6 +12,7 @@ export const PRODUCT_MESSAGES = {
   stockNegative: 'Stock cannot be negative',
   stockWhole: 'Stock must be a whole number',
   notFound: 'Product not found',
+  sku: 'SKU must be 1–40 letters, digits, dots, dashes or slashes',
 } as const;
 
 const MAX_STOCK = 1_000_000;
@@ -45,14 +47,35 @@ const options = (label: string) =>
       .transform((list) => [...new Set(list as string[])]),
   );
 
-const stock = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? 0 : typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
-  z
-    .number({ error: PRODUCT_MESSAGES.stockWhole })
-    .int(PRODUCT_MESSAGES.stockWhole)
-    .min(0, PRODUCT_MESSAGES.stockNegative)
-    .max(MAX_STOCK, `Stock must be at most ${MAX_STOCK}`),
-);
+const stockNumber = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v);
+const stockCount = z
+  .number({ error: PRODUCT_MESSAGES.stockWhole })
+  .int(PRODUCT_MESSAGES.stockWhole)
+  .min(0, PRODUCT_MESSAGES.stockNegative)
+  .max(MAX_STOCK, `Stock must be at most ${MAX_STOCK}`);
+
+/** A cell's stock: missing means 0. */
+const stock = z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : stockNumber(v)), stockCount);
+
+/** null, undefined and '' all mean "no option" (a product without sizes or colours). */
+const variantOption = z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: 'Options must be text' }).trim().max(40, 'Option is too long'));
+
+/** One cell of the stock grid: a size × colour with its stock and, optionally, its own SKU. */
+const variantSchema = z.object({
+  size: variantOption,
+  color: variantOption,
+  stock,
+  sku: z.preprocess(
+    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z
+      .string({ error: PRODUCT_MESSAGES.sku })
+      .transform(normalizeSku)
+      .refine((v) => SKU_PATTERN.test(v), PRODUCT_MESSAGES.sku)
+      .optional(),
+  ),
+});
+
+export type VariantData = z.output<typeof variantSchema>;
 
 /** true/false, also as the strings "true"/"false" (forms, query strings). */
 export const booleanish = (message: string) =>
@@ -67,8 +90,14 @@ export const productSchema = z.object({
   images,
   sizes: options('Sizes'),
   colors: options('Colors'),
-  stock,
+  /**
+   * The total, spread over the variants when `variants` is absent (spec §7 clients). Missing: 0 for
+   * a new product; an update keeps the variants' stock as it is.
+   */
+  stock: z.preprocess((v) => (v === null || v === '' ? undefined : stockNumber(v)), stockCount.optional()),
   featured: z.preprocess((v) => v ?? false, booleanish('Featured must be true or false')),
+  /** Stock (and SKU) per size × colour; combinations left out get 0 and a generated SKU. */
+  variants: z.array(variantSchema, { error: 'Variants must be a list' }).max(900, 'At most 900 variants').nullish(),
 });
 
 export type ProductData = z.output<typeof productSchema>;

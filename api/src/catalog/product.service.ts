@@ -1,14 +1,17 @@
-// Products: the shop list (filters, sorts, pages), lookups for other domains, and admin CRUD.
-// The only code that touches the products table (the order service keeps stock/soldCount in its own transaction).
+// Products and their variants: the shop list (filters, sorts, pages), lookups for other domains,
+// and admin CRUD with the stock grid. The only code that writes products and product_variants
+// (the checkout takes and restores variant stock in its own transaction). A product's `stock` is
+// the sum of its variants', kept by a database trigger (migration product_variants).
 import type { PrismaClient } from '../generated/prisma/client';
 import { Prisma } from '../generated/prisma/client';
-import { NotFoundError, ValidationError } from '../common/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../common/errors';
 import type { RequestContext } from '../common/context';
 import { isUuid, parseInput } from '../common/validate';
 import { toPaise } from '../common/money';
 import { requireAdmin } from '../auth/guards';
 import { pageWindow, type Page } from '../graphql/paginated';
 import { PRODUCT_MESSAGES, productSchema } from './product.schemas';
+import { generateSku, planVariants, skuCode, type PlannedVariant, type VariantRow } from './variant.rules';
 import { productListSchema, productOrderBy, productWhere } from './product.filters';
 import { categoryPublicSelect } from './category.service';
 
@@ -29,9 +32,15 @@ export const productPublicSelect = {
   updatedAt: true,
 } as const satisfies Prisma.ProductSelect;
 
+/** A variant as every caller sees it, in display order. */
+export const variantSelect = { id: true, productId: true, size: true, color: true, sku: true, stock: true, position: true } as const satisfies Prisma.ProductVariantSelect;
+const variantsInclude = { variants: { select: variantSelect, orderBy: { position: 'asc' } } } as const satisfies Prisma.ProductSelect;
+
 export type ProductRow = Prisma.ProductGetPayload<{ select: typeof productPublicSelect }>;
+export type ProductWithVariants = Product & { variants: VariantRow[] };
 export type Product = ProductRow & { discountPercent: number; inStock: boolean };
-export type ProductWithCategory = Product & { category: Prisma.CategoryGetPayload<{ select: typeof categoryPublicSelect }> };
+/** What REST answers carry: the product with its category and variants. */
+export type RestProduct = Product & { category?: Prisma.CategoryGetPayload<{ select: typeof categoryPublicSelect }>; variants?: VariantRow[] };
 
 /** round((original − price) / original × 100) when the original is higher, else 0. */
 export function discountPercent(price: ProductRow['price'], originalPrice: ProductRow['originalPrice']): number {
@@ -48,19 +57,28 @@ export const withDerived = <R extends ProductRow>(row: R): R & { discountPercent
 });
 
 export interface ListOptions {
-  /** REST answers carry the category; it is fetched in the same Prisma call (one extra IN query per page). */
-  includeCategory?: boolean;
+  /**
+   * REST answers carry the category and the variants; they are fetched in the same Prisma call
+   * (one extra IN query each per page). GraphQL resolves them through loaders instead.
+   */
+  rest?: boolean;
 }
 
+const restSelect = { ...productPublicSelect, category: { select: categoryPublicSelect }, ...variantsInclude } as const satisfies Prisma.ProductSelect;
+
 export class ProductService {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    /** A variant at or below this stock counts as low (admin badge and filter). */
+    readonly lowStockThreshold = 3,
+  ) {}
 
   /** The shop list: `input` = { filter?, sort?, limit?, offset? } (GraphQL args or parsed REST query). */
-  async list(_ctx: RequestContext, input: unknown, options: ListOptions = {}): Promise<Page<Product | ProductWithCategory>> {
+  async list(_ctx: RequestContext, input: unknown, options: ListOptions = {}): Promise<Page<RestProduct>> {
     const { filter, sort, limit, offset } = parseInput(productListSchema, input);
     const window = pageWindow(limit, offset, 12);
-    const where = productWhere(filter, this.prisma.product.fields.price);
-    const select = options.includeCategory ? { ...productPublicSelect, category: { select: categoryPublicSelect } } : productPublicSelect;
+    const where = productWhere(filter, this.prisma.product.fields.price, this.lowStockThreshold);
+    const select = options.rest ? restSelect : productPublicSelect;
     const [rows, total] = await Promise.all([
       this.prisma.product.findMany({ where, orderBy: productOrderBy(sort), skip: window.offset, take: window.limit, select }),
       this.prisma.product.count({ where }),
@@ -69,13 +87,8 @@ export class ProductService {
   }
 
   /** One product; unknown or malformed id → 404 'Product not found'. */
-  async get(_ctx: RequestContext, id: unknown, options: ListOptions = {}): Promise<Product | ProductWithCategory> {
-    const row = isUuid(id)
-      ? await this.prisma.product.findUnique({
-          where: { id },
-          select: options.includeCategory ? { ...productPublicSelect, category: { select: categoryPublicSelect } } : productPublicSelect,
-        })
-      : null;
+  async get(_ctx: RequestContext, id: unknown, options: ListOptions = {}): Promise<RestProduct> {
+    const row = isUuid(id) ? await this.prisma.product.findUnique({ where: { id }, select: options.rest ? restSelect : productPublicSelect }) : null;
     if (!row) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
     return withDerived(row);
   }
@@ -84,19 +97,51 @@ export class ProductService {
    * Products by id for other domains (cart, checkout, loaders): one query, in the order asked,
    * unknown and malformed ids left out (ids in the answer are lower-case, as stored).
    */
-  async getByIds(ids: readonly string[]): Promise<Product[]> {
+  async getByIds(ids: readonly string[]): Promise<ProductWithVariants[]> {
     const valid = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
     if (!valid.length) return [];
-    const rows = await this.prisma.product.findMany({ where: { id: { in: valid } }, select: productPublicSelect });
+    const rows = await this.prisma.product.findMany({ where: { id: { in: valid } }, select: { ...productPublicSelect, ...variantsInclude } });
     const byId = new Map(rows.map((r) => [r.id, withDerived(r)]));
     return valid.flatMap((id) => byId.get(id) ?? []);
   }
 
-  async create(ctx: RequestContext, input: unknown): Promise<Product> {
+  /**
+   * The product a cart or order line is for, with its variants: by product id, or by the id of one
+   * of its variants. Unknown or malformed → 404 'Product not found'.
+   */
+  async getWithVariants(_ctx: RequestContext, ref: { productId?: string; variantId?: string }): Promise<ProductWithVariants> {
+    const where: Prisma.ProductWhereInput | null = ref.productId
+      ? isUuid(ref.productId)
+        ? { id: ref.productId.toLowerCase() }
+        : null
+      : ref.variantId && isUuid(ref.variantId)
+        ? { variants: { some: { id: ref.variantId.toLowerCase() } } }
+        : null;
+    const row = where ? await this.prisma.product.findFirst({ where, select: { ...productPublicSelect, ...variantsInclude } }) : null;
+    if (!row) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
+    return withDerived(row);
+  }
+
+  /** Loader batch: the variants of many products in one query, in display order. */
+  async variantsByProductIds(ids: readonly string[]): Promise<VariantRow[][]> {
+    const valid = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+    const rows = valid.length ? await this.prisma.productVariant.findMany({ where: { productId: { in: valid } }, select: variantSelect, orderBy: [{ productId: 'asc' }, { position: 'asc' }] }) : [];
+    const byProduct = new Map<string, VariantRow[]>();
+    for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+    return ids.map((id) => byProduct.get(id.toLowerCase()) ?? []);
+  }
+
+  async create(ctx: RequestContext, input: unknown): Promise<ProductWithVariants> {
     requireAdmin(ctx);
-    const data = parseInput(productSchema, input);
+    const { variants: cells, stock, ...data } = parseInput(productSchema, input);
+    const { plan, errors } = planVariants({ sizes: data.sizes, colors: data.colors, total: stock ?? 0, cells, existing: [] });
+    if (Object.keys(errors).length) throw new ValidationError(errors);
     try {
-      return withDerived(await this.prisma.product.create({ data, select: productPublicSelect }));
+      return await this.prisma.$transaction(async (tx) => {
+        const product = await tx.product.create({ data, select: { id: true } });
+        await this.writeVariants(tx, product.id, data.name, plan, []);
+        return this.read(tx, product.id);
+      });
     } catch (e) {
       throw mapWriteError(e);
     }
@@ -106,12 +151,21 @@ export class ProductService {
    * Replaces the product with `input` (a full ProductInput, as for create; spec §7 "PUT: same as
    * create"): optional fields left out take their defaults, so an omitted originalPrice clears it.
    */
-  async update(ctx: RequestContext, id: unknown, input: unknown): Promise<Product> {
+  async update(ctx: RequestContext, id: unknown, input: unknown): Promise<ProductWithVariants> {
     requireAdmin(ctx);
     if (!isUuid(id)) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
-    const data = parseInput(productSchema, input);
+    const { variants: cells, stock, ...data } = parseInput(productSchema, input);
     try {
-      return withDerived(await this.prisma.product.update({ where: { id }, data, select: productPublicSelect }));
+      return await this.prisma.$transaction(async (tx) => {
+        // The product row first: it is locked before any variant, as the checkout does, so an
+        // order and an edit of the same product wait for each other instead of deadlocking.
+        await tx.product.update({ where: { id }, data, select: { id: true } });
+        const existing = await tx.productVariant.findMany({ where: { productId: id }, select: variantSelect });
+        const { plan, errors } = planVariants({ sizes: data.sizes, colors: data.colors, total: stock, cells, existing });
+        if (Object.keys(errors).length) throw new ValidationError(errors);
+        await this.writeVariants(tx, id, data.name, plan, existing);
+        return this.read(tx, id);
+      });
     } catch (e) {
       throw mapWriteError(e);
     }
@@ -133,13 +187,75 @@ export class ProductService {
     return { id };
   }
 
+  private async read(tx: Prisma.TransactionClient, id: string): Promise<ProductWithVariants> {
+    return withDerived(await tx.product.findUniqueOrThrow({ where: { id }, select: { ...productPublicSelect, ...variantsInclude } }));
+  }
+
+  /**
+   * Makes the product's variants match the plan: variants of removed sizes/colours go (cart lines
+   * keep the shopper's choice and say it is no longer available; order items keep their
+   * snapshot), kept ones change in place (same id), new ones are created with generated SKUs.
+   */
+  private async writeVariants(tx: Prisma.TransactionClient, productId: string, name: string, plan: PlannedVariant[], existing: VariantRow[]): Promise<void> {
+    const keep = new Set(plan.flatMap((p) => p.id ?? []));
+    const removed = existing.filter((v) => !keep.has(v.id)).map((v) => v.id);
+    if (removed.length) await tx.productVariant.deleteMany({ where: { id: { in: removed } } });
+    const skus = await this.assignSkus(tx, productId, name, plan);
+    await this.checkSkusFree(tx, productId, skus);
+    const before = new Map(existing.map((v) => [v.id, v]));
+    // Kept variants whose SKU changes first take a temporary one, so two of them may swap SKUs.
+    const renamed = plan.filter((p, i) => p.id && before.get(p.id)!.sku !== skus[i]);
+    for (const p of renamed) await tx.productVariant.update({ where: { id: p.id }, data: { sku: `~${p.id}` } });
+    const created: Prisma.ProductVariantCreateManyInput[] = [];
+    for (const [i, p] of plan.entries()) {
+      const old = p.id ? before.get(p.id) : undefined;
+      if (!old) created.push({ productId, size: p.size, color: p.color, sku: skus[i]!, stock: p.stock, position: p.position });
+      else if (old.stock !== p.stock || old.sku !== skus[i] || old.position !== p.position || renamed.includes(p)) {
+        await tx.productVariant.update({ where: { id: old.id }, data: { stock: p.stock, sku: skus[i], position: p.position } });
+      }
+    }
+    if (created.length) await tx.productVariant.createMany({ data: created });
+  }
+
+  /** The SKU of each planned variant: its own, or generated from a product code no other product uses. */
+  private async assignSkus(tx: Prisma.TransactionClient, productId: string, name: string, plan: PlannedVariant[]): Promise<string[]> {
+    if (plan.every((p) => p.sku)) return plan.map((p) => p.sku!);
+    const base = skuCode(name);
+    const taken = await tx.productVariant.findMany({ where: { sku: { startsWith: base }, productId: { not: productId } }, select: { sku: true } });
+    const used = new Set(taken.map((t) => t.sku.split('-')[0]));
+    let code = base;
+    for (let n = 2; used.has(code); n += 1) code = `${base}${n}`;
+    const generated = plan.map((p) => p.sku ?? generateSku(code, p));
+    // Two colours of one product may read alike (Off-White, Off White): tell them apart by position.
+    const counts = new Map<string, number>();
+    for (const sku of generated) counts.set(sku, (counts.get(sku) ?? 0) + 1);
+    return generated.map((sku, i) => (counts.get(sku)! > 1 && !plan[i]!.sku ? `${sku}-${plan[i]!.position + 1}` : sku));
+  }
+
+  /** A duplicate SKU is the owner's to fix: 409 naming it and the cell, before anything is written. */
+  private async checkSkusFree(tx: Prisma.TransactionClient, productId: string, skus: string[]): Promise<void> {
+    const seen = new Map<string, number>();
+    for (const [i, sku] of skus.entries()) {
+      if (seen.has(sku)) throw new ConflictError(`SKU ${sku} is used twice`, 'CONFLICT', { [`variants.${i}.sku`]: `SKU ${sku} is used twice` });
+      seen.set(sku, i);
+    }
+    const clash = await tx.productVariant.findFirst({ where: { sku: { in: skus }, productId: { not: productId } }, select: { sku: true } });
+    if (clash) {
+      const message = `SKU ${clash.sku} is already used by another product`;
+      throw new ConflictError(message, 'CONFLICT', { [`variants.${seen.get(clash.sku)}.sku`]: message });
+    }
+  }
 }
 
 const isRecordMissing = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2025';
 
-/** An unknown categoryId fails the foreign key (no separate look-up, no race): 400 on that field. */
+/**
+ * An unknown categoryId fails the foreign key (no separate look-up, no race): 400 on that field.
+ * Two admins taking the same new SKU at once: the loser gets the 409 the SKU check gives.
+ */
 function mapWriteError(e: unknown): unknown {
   if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2003') return ValidationError.field('categoryId', PRODUCT_MESSAGES.category);
+  if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') return new ConflictError('An SKU of this product was just taken by another product; please save again');
   if (isRecordMissing(e)) return new NotFoundError(PRODUCT_MESSAGES.notFound);
   return e;
 }

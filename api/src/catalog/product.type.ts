@@ -20,6 +20,17 @@ registerEnumType(ProductSort, {
   description: 'FEATURED = featured first, then newest; POPULAR = most units sold. Ties are broken by id, so pages are stable.',
 });
 
+@ObjectType('ProductVariant', { description: 'One size × colour of a product: the unit of stock. size/color are null when the product has no sizes/colours.' })
+export class ProductVariantType {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) productId!: string;
+  @Field({ description: 'Unique stock-keeping unit, e.g. KUR-TEAL-M' }) sku!: string;
+  @Field(() => String, { nullable: true }) size!: string | null;
+  @Field(() => String, { nullable: true }) color!: string | null;
+  @Field(() => Int) stock!: number;
+  @Field({ description: 'stock > 0' }) available!: boolean;
+}
+
 @ObjectType('Product')
 export class ProductType {
   @Field(() => ID) id!: string;
@@ -33,9 +44,12 @@ export class ProductType {
   /** Resolved by ProductResolver through the categoryById loader. */
   @Field(() => CategoryType, { nullable: true }) category?: CategoryType | null;
   @Field(() => [String]) images!: string[];
-  @Field(() => [String]) sizes!: string[];
-  @Field(() => [String]) colors!: string[];
-  @Field(() => Int) stock!: number;
+  @Field(() => [String], { description: 'The sizes the product is sold in, in display order' }) sizes!: string[];
+  @Field(() => [String], { description: 'The colours the product is sold in, in display order' }) colors!: string[];
+  @Field(() => Int, { description: "The sum of the variants' stock" }) stock!: number;
+  /** Resolved by ProductResolver (a loader, or the variants a write already read). */
+  @Field(() => [ProductVariantType], { description: 'One per size × colour, in display order (sizes, then colours)' })
+  variants?: ProductVariantType[];
   @Field() inStock!: boolean;
   @Field() featured!: boolean;
   @Field() createdAt!: Date;

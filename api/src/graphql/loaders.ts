@@ -1,7 +1,7 @@
 // Per-request DataLoaders: a page of N objects costs a constant number of SQL queries.
 // Each domain adds its loaders here; they are created fresh for every GraphQL request.
 import type { Services } from '../services';
-import { categoryByIdLoader, productByIdLoader, productCountByCategoryLoader } from '../catalog/catalog.loaders';
+import { categoryByIdLoader, productByIdLoader, productCountByCategoryLoader, variantsByProductLoader } from '../catalog/catalog.loaders';
 import { orderItemsLoader } from '../orders/order.loaders';
 
 export function createLoaders(services: Services) {
@@ -9,6 +9,7 @@ export function createLoaders(services: Services) {
     categoryById: categoryByIdLoader(services.categories),
     productCountByCategory: productCountByCategoryLoader(services.categories),
     productById: productByIdLoader(services.products),
+    variantsByProduct: variantsByProductLoader(services.products),
     orderItems: orderItemsLoader(services.orders),
   };
 }

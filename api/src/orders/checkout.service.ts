@@ -14,7 +14,8 @@ import type { CartService } from '../cart/cart.service';
 import type { PaymentProofData, PaymentService, PaymentSessionData } from '../payments/payment.service';
 import { isUniqueViolation } from '../accounts/account.service';
 import { checkoutSchema, PAYMENT_FAILED, placeOrderSchema, quoteSchema, type PlaceOrderData } from './order.schemas';
-import { checkoutHash, figures, matchesExpected, mergeLines, priceCheckout, type CheckoutLine, type Pricing } from './pricing';
+import { checkoutHash, figures, matchesExpected, mergeLines, priceCheckout, type PricedLine, type Pricing } from './pricing';
+import { variantStockMessage } from '../catalog/variant.rules';
 import { itemInclude, type OrderService, type OrderWithItems } from './order.service';
 import { lineOrderedIds } from './order-id';
 
@@ -60,9 +61,9 @@ export class CheckoutService {
     const data = parseInput(checkoutSchema, input);
     const pricing = await priceCheckout(this.prisma, this.coupons, mergeLines(data.items), data.couponCode);
     if (pricing.couponMessage) throw ValidationError.field('couponCode', pricing.couponMessage);
-    for (const [productId, quantity] of unitsByProduct(pricing.lines)) {
-      const product = pricing.products.get(productId)!;
-      if (product.stock < quantity) throw outOfStock(product.name, pricing.lines.find((l) => l.productId === productId)!.index);
+    for (const line of pricing.lines) {
+      const variant = pricing.products.get(line.productId)!.variants.find((v) => v.id === line.variantId)!;
+      if (variant.stock < line.quantity) throw outOfStock(line, variant.stock);
     }
     if (pricing.totalPaise < MIN_ONLINE_PAISE) throw ValidationError.field('paymentMethod', 'Online payment needs at least ₹1.00; please choose pay on delivery');
     return this.payments.startSession(pricing.totalPaise, checkoutHash(pricing.lines, data.couponCode));
@@ -143,6 +144,8 @@ export class CheckoutService {
           create: pricing.lines.map((l, i) => ({
             id: itemIds[i],
             productId: l.productId,
+            variantId: l.variantId,
+            sku: l.sku,
             name: l.name,
             image: l.image,
             quantity: l.quantity,
@@ -172,25 +175,34 @@ function orderUserId(ctx: RequestContext, requested: string | null): string | nu
   return ctx.user?.id ?? null;
 }
 
-const outOfStock = (name: string, index: number) => {
-  const message = `Not enough stock for ${name}`;
-  return new ConflictError(message, 'OUT_OF_STOCK', { [`items.${index}.quantity`]: message });
+/** 409 naming the product and its size/colour: "Only 2 left of Teal Kurta in M". */
+const outOfStock = (line: PricedLine, stock: number) => {
+  const message = variantStockMessage(line.name, { size: line.size ?? '', color: line.color ?? '', stock });
+  return new ConflictError(message, 'OUT_OF_STOCK', { [`items.${line.index}.quantity`]: message });
 };
 
-/** Units per product across lines (two sizes of one product share its stock), in id order so concurrent orders lock rows alike. */
-function unitsByProduct(lines: CheckoutLine[]): Array<[string, number]> {
-  const units = new Map<string, number>();
-  for (const l of lines) units.set(l.productId, (units.get(l.productId) ?? 0) + l.quantity);
-  return [...units].sort(([a], [b]) => (a < b ? -1 : 1));
+/**
+ * Takes the units from each variant with a conditional decrement; none may go below 0 (and the
+ * table's CHECK says so too). Per product in id order: its row first (soldCount, which also
+ * locks it, as an admin edit does), then its variants in id order, so concurrent orders and
+ * edits always lock alike and never deadlock. A buyer who waited sees the stock that is left.
+ */
+async function takeStock(tx: Prisma.TransactionClient, pricing: Pricing): Promise<void> {
+  for (const [productId, lines] of linesByProduct(pricing.lines)) {
+    await tx.product.update({ where: { id: productId }, data: { soldCount: { increment: lines.reduce((n, l) => n + l.quantity, 0) } }, select: { id: true } });
+    for (const line of lines) {
+      const { count } = await tx.productVariant.updateMany({ where: { id: line.variantId, stock: { gte: line.quantity } }, data: { stock: { decrement: line.quantity } } });
+      if (count === 0) {
+        const now = await tx.productVariant.findUnique({ where: { id: line.variantId }, select: { stock: true } });
+        throw outOfStock(line, now?.stock ?? 0);
+      }
+    }
+  }
 }
 
-/** Conditional decrement: the row lock makes a concurrent buyer wait, then see the stock that is left. */
-async function takeStock(tx: Prisma.TransactionClient, pricing: Pricing): Promise<void> {
-  for (const [id, quantity] of unitsByProduct(pricing.lines)) {
-    const { count } = await tx.product.updateMany({
-      where: { id, stock: { gte: quantity } },
-      data: { stock: { decrement: quantity }, soldCount: { increment: quantity } },
-    });
-    if (count === 0) throw outOfStock(pricing.products.get(id)!.name, pricing.lines.find((l) => l.productId === id)!.index);
-  }
+/** The lines grouped by product, products and variants each in id order. */
+function linesByProduct(lines: PricedLine[]): Array<[string, PricedLine[]]> {
+  const groups = new Map<string, PricedLine[]>();
+  for (const l of [...lines].sort((a, b) => (a.variantId < b.variantId ? -1 : 1))) groups.set(l.productId, [...(groups.get(l.productId) ?? []), l]);
+  return [...groups].sort(([a], [b]) => (a < b ? -1 : 1));
 }

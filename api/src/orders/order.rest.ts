@@ -16,7 +16,7 @@ const view = (order: unknown) => toRestOrder(order as OrderWithItems);
 export function placeOrderInput(body: unknown) {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const items = Array.isArray(b.items)
-    ? b.items.map((i) => (i && typeof i === 'object' ? { productId: i.productId, quantity: i.quantity, size: i.size, color: i.color } : i))
+    ? b.items.map((i) => (i && typeof i === 'object' ? { productId: i.productId, variantId: i.variantId, quantity: i.quantity, size: i.size, color: i.color } : i))
     : b.items;
   const hasProof = b.razorpayOrderId !== undefined || b.razorpaySignature !== undefined || (b.paymentMethod === 'razorpay' && b.paymentId !== undefined);
   return {

@@ -71,15 +71,26 @@ const option = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-export const lineSchema = z.object(
-  {
-    productId: z.string({ error: 'Product is required' }).trim().min(1, 'Product is required'),
-    quantity,
-    size: option,
-    color: option,
-  },
-  { error: 'Each item needs a product and a quantity' },
-);
+const lineId = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A line names its variant by id, or by product + size + colour (the spec's clients). */
+export const lineSchema = z
+  .object(
+    {
+      productId: lineId('Product is required'),
+      variantId: lineId('Variant must be an id'),
+      quantity,
+      size: option,
+      color: option,
+    },
+    { error: 'Each item needs a product and a quantity' },
+  )
+  .refine((l) => l.productId || l.variantId, { message: 'Product is required', path: ['productId'] });
 
 export const itemsSchema = z
   .array(lineSchema, { error: 'Your cart is empty' })

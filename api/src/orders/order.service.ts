@@ -144,6 +144,7 @@ export class OrderService {
       const product = item.productId ? products.get(item.productId) : undefined;
       if (!product) skipped.push(`${item.name} is no longer available`);
       else if (product.stock <= 0) skipped.push(`${product.name} is out of stock`);
+      // by size and colour, as the shopper chose them: the cart finds today's variant (or says why not)
       else lines.push({ productId: product.id, quantity: item.quantity, size: item.size, color: item.color });
     }
     const merged = await this.cart.merge(ctx, lines);
@@ -177,11 +178,24 @@ export class OrderService {
   }
 }
 
-/** Puts cancelled units back (products deleted since are skipped); one update per product, in id order. */
-export async function restock(tx: Prisma.TransactionClient, items: Array<Pick<OrderItem, 'productId' | 'quantity'>>): Promise<void> {
-  const units = new Map<string, number>();
-  for (const item of items) if (item.productId) units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity);
-  for (const [id, quantity] of [...units].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    await tx.product.updateMany({ where: { id }, data: { stock: { increment: quantity }, soldCount: { decrement: quantity } } });
+/**
+ * Puts cancelled units back into the variants they were taken from (variants or products removed
+ * since are skipped). Per product in id order: its row first (soldCount), then its variants, the
+ * same lock order as the checkout's.
+ */
+export async function restock(tx: Prisma.TransactionClient, items: Array<Pick<OrderItem, 'productId' | 'variantId' | 'quantity'>>): Promise<void> {
+  const byProduct = new Map<string, Map<string | null, number>>();
+  for (const item of items) {
+    if (!item.productId) continue;
+    const units = byProduct.get(item.productId) ?? new Map<string | null, number>();
+    units.set(item.variantId, (units.get(item.variantId) ?? 0) + item.quantity);
+    byProduct.set(item.productId, units);
+  }
+  for (const [productId, units] of [...byProduct].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const sold = [...units.values()].reduce((a, b) => a + b, 0);
+    await tx.product.updateMany({ where: { id: productId }, data: { soldCount: { decrement: sold } } });
+    for (const [variantId, quantity] of [...units].sort(([a], [b]) => ((a ?? '') < (b ?? '') ? -1 : 1))) {
+      if (variantId) await tx.productVariant.updateMany({ where: { id: variantId }, data: { stock: { increment: quantity } } });
+    }
   }
 }

@@ -61,6 +61,8 @@ export class OrderItemType {
   @Field(() => MoneyScalar) lineTotal?: string;
   @Field(() => String, { nullable: true }) size!: string | null;
   @Field(() => String, { nullable: true }) color!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The variant sold; null once the shop stopped selling it' }) variantId!: string | null;
+  @Field(() => String, { nullable: true, description: 'The SKU when ordered (null for orders placed before variants)' }) sku!: string | null;
 }
 
 @ObjectType('Order')

@@ -1,4 +1,4 @@
-// Pure checkout helpers: line merging, the checkout hash, the ₹0.01 tolerance, id prefixes, the workflow.
+// Pure checkout helpers: line normalizing, the checkout hash, the ₹0.01 tolerance, id prefixes, the workflow.
 import { checkoutHash, matchesExpected, mergeLines, type Pricing } from './pricing';
 import { idPrefixRange, lineOrderedIds, normalizeIdPrefix } from './order-id';
 import { isUuid } from '../common/validate';
@@ -8,18 +8,15 @@ const P1 = '11111111-1111-4111-8111-111111111111';
 const P2 = '22222222-2222-4222-8222-222222222222';
 
 describe('mergeLines', () => {
-  it('adds up identical product+size+colour lines (case-insensitive) and keeps the first position', () => {
+  it('keeps each requested line with its position, ids lower-cased (identical variants are added up once priced)', () => {
     expect(
       mergeLines([
-        { productId: P1, quantity: 1, size: 'M', color: 'Red' },
-        { productId: P2, quantity: 2, size: null, color: null },
-        { productId: P1.toUpperCase(), quantity: 3, size: 'm', color: 'red' },
-        { productId: P1, quantity: 1, size: 'L', color: 'Red' },
+        { productId: P1.toUpperCase(), variantId: null, quantity: 1, size: 'M', color: 'Red' },
+        { productId: null, variantId: P2.toUpperCase(), quantity: 2, size: null, color: null },
       ]),
     ).toEqual([
-      { index: 0, productId: P1, quantity: 4, size: 'M', color: 'Red' },
-      { index: 1, productId: P2, quantity: 2, size: null, color: null },
-      { index: 3, productId: P1, quantity: 1, size: 'L', color: 'Red' },
+      { index: 0, productId: P1, variantId: null, quantity: 1, size: 'M', color: 'Red' },
+      { index: 1, productId: null, variantId: P2, quantity: 2, size: null, color: null },
     ]);
   });
 });

@@ -3,6 +3,8 @@
 // compute exactly the same amounts. Free delivery in Vadodara: shipping and tax are 0.
 import { createHash } from 'node:crypto';
 import type { Prisma, PrismaClient, Product } from '../generated/prisma/client';
+import { chooseVariant, namingProduct, type VariantRow } from '../catalog/variant.rules';
+import { variantSelect } from '../catalog/product.service';
 import { ValidationError } from '../common/errors';
 import { isUuid } from '../common/validate';
 import { paiseToString, toPaise } from '../common/money';
@@ -20,22 +22,30 @@ type Db = PrismaClient | Prisma.TransactionClient;
 export interface CheckoutLine {
   /** Position of the (first) requested line, for field errors. */
   index: number;
-  productId: string;
+  /** null when the line names only its variant. */
+  productId: string | null;
+  variantId: string | null;
   quantity: number;
   size: string | null;
   color: string | null;
 }
 
 export interface PricedLine extends CheckoutLine {
+  productId: string;
+  variantId: string;
+  sku: string;
   name: string;
   image: string | null;
   pricePaise: number;
 }
 
+export type ProductForPricing = Product & { variants: VariantRow[] };
+
 export interface Pricing {
+  /** One line per variant (lines naming the same variant are added up). */
   lines: PricedLine[];
-  /** The products read, by id (stock as read, for the pre-payment check). */
-  products: Map<string, Product>;
+  /** The products read, by id, with their variants (stock as read, for the pre-payment check). */
+  products: Map<string, ProductForPricing>;
   subtotalPaise: number;
   discountPaise: number;
   shippingPaise: number;
@@ -47,17 +57,16 @@ export interface Pricing {
   couponMessage: string | null;
 }
 
-/** Identical lines (product, size, colour) are one line; the first position is kept. */
-export function mergeLines(items: LineData[]): CheckoutLine[] {
-  const merged = new Map<string, CheckoutLine>();
-  items.forEach((item, index) => {
-    const key = JSON.stringify([item.productId.toLowerCase(), item.size?.toLowerCase() ?? '', item.color?.toLowerCase() ?? '']);
-    const line = merged.get(key);
-    if (line) line.quantity += item.quantity;
-    else merged.set(key, { index, productId: item.productId.toLowerCase(), quantity: item.quantity, size: item.size, color: item.color });
-  });
-  return [...merged.values()];
-}
+/** The requested lines with their positions (identical variants are added up once priced). */
+export const mergeLines = (items: LineData[]): CheckoutLine[] =>
+  items.map((item, index) => ({
+    index,
+    productId: item.productId?.toLowerCase() ?? null,
+    variantId: item.variantId?.toLowerCase() ?? null,
+    quantity: item.quantity,
+    size: item.size,
+    color: item.color,
+  }));
 
 /** sha256 of the canonical checkout (sorted priced lines + coupon): what a payment intent was created for. */
 export function checkoutHash(lines: Array<Pick<CheckoutLine, 'productId' | 'quantity' | 'size' | 'color'>>, couponCode: string | null): string {
@@ -67,27 +76,55 @@ export function checkoutHash(lines: Array<Pick<CheckoutLine, 'productId' | 'quan
   return createHash('sha256').update(JSON.stringify({ lines: canonical, coupon: couponCode ?? '' })).digest('hex');
 }
 
+/** The products the lines name (by product id or by one of their variants), with their variants: one query. */
+async function readProducts(db: Db, lines: CheckoutLine[]): Promise<Map<string, ProductForPricing>> {
+  const ids = [...new Set(lines.flatMap((l) => (l.productId && isUuid(l.productId) ? [l.productId] : [])))];
+  const variantIds = [...new Set(lines.flatMap((l) => (!l.productId && l.variantId && isUuid(l.variantId) ? [l.variantId] : [])))];
+  if (!ids.length && !variantIds.length) return new Map();
+  const rows = await db.product.findMany({
+    where: { OR: [{ id: { in: ids } }, { variants: { some: { id: { in: variantIds } } } }] },
+    include: { variants: { select: variantSelect, orderBy: { position: 'asc' } } },
+  });
+  return new Map(rows.map((p) => [p.id, p]));
+}
+
+const productOfLine = (products: Map<string, ProductForPricing>, line: CheckoutLine) =>
+  line.productId ? products.get(line.productId) : [...products.values()].find((p) => p.variants.some((v) => v.id === line.variantId));
+
 /** Prices the lines from the database (pass the order transaction as `db` to read inside it). */
 export async function priceCheckout(db: Db, coupons: CouponService, lines: CheckoutLine[], couponCode: string | null): Promise<Pricing> {
-  const ids = [...new Set(lines.map((l) => l.productId))].filter(isUuid);
-  const rows = ids.length ? await db.product.findMany({ where: { id: { in: ids } } }) : [];
-  const products = new Map(rows.map((p) => [p.id, p]));
+  const products = await readProducts(db, lines);
   const errors: Record<string, string> = {};
-  const priced: PricedLine[] = [];
+  const byVariant = new Map<string, PricedLine>();
   for (const line of lines) {
-    const product = products.get(line.productId);
+    const product = productOfLine(products, line);
     if (!product) {
-      errors[`items.${line.index}.productId`] ??= PRODUCT_GONE;
+      errors[`items.${line.index}.${line.productId ? 'productId' : 'variantId'}`] ??= PRODUCT_GONE;
       continue;
     }
-    const options = checkOptions(product, line);
-    if (!options.ok) {
-      errors[`items.${line.index}.${options.field}`] ??= options.message;
+    const choice = chooseVariant(product, { variantId: line.variantId, size: line.size ?? '', color: line.color ?? '' });
+    if (!choice.ok) {
+      errors[`items.${line.index}.${choice.field}`] ??= namingProduct(choice.message, product.name);
       continue;
     }
-    priced.push({ ...line, size: options.size, color: options.color, name: product.name, image: product.images[0] ?? null, pricePaise: toPaise(product.price) });
+    const { variant } = choice;
+    const same = byVariant.get(variant.id);
+    if (same) same.quantity += line.quantity;
+    else
+      byVariant.set(variant.id, {
+        ...line,
+        productId: product.id,
+        variantId: variant.id,
+        sku: variant.sku,
+        size: variant.size || null,
+        color: variant.color || null,
+        name: product.name,
+        image: product.images[0] ?? null,
+        pricePaise: toPaise(product.price),
+      });
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
+  const priced = [...byVariant.values()];
 
   const subtotalPaise = priced.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
   let discountPaise = 0;
@@ -106,22 +143,6 @@ export async function priceCheckout(db: Db, coupons: CouponService, lines: Check
   if (totalPaise > MAX_TOTAL_PAISE) throw ValidationError.field('items', 'This order is too large to place online. Please contact the store.');
   return { lines: priced, products, subtotalPaise, discountPaise, shippingPaise: SHIPPING_PAISE, taxPaise: TAX_PAISE, totalPaise, coupon, couponMessage };
 }
-
-type OptionCheck = { ok: true; size: string | null; color: string | null } | { ok: false; field: 'size' | 'color'; message: string };
-
-/** Sizes and colours must be ones the product offers (case-insensitive; the product's spelling is kept). */
-function checkOptions(product: Pick<Product, 'name' | 'sizes' | 'colors'>, line: Pick<CheckoutLine, 'size' | 'color'>): OptionCheck {
-  const size = pick(product.sizes, line.size);
-  if (product.sizes.length && !line.size) return { ok: false, field: 'size', message: `Please select a size for ${product.name}` };
-  if (line.size && size === undefined) return { ok: false, field: 'size', message: `${product.name} is not available in size ${line.size}` };
-  const color = pick(product.colors, line.color);
-  if (product.colors.length && !line.color) return { ok: false, field: 'color', message: `Please select a color for ${product.name}` };
-  if (line.color && color === undefined) return { ok: false, field: 'color', message: `${product.name} is not available in ${line.color}` };
-  return { ok: true, size: size ?? null, color: color ?? null };
-}
-
-const pick = (offered: string[], wanted: string | null) =>
-  wanted ? offered.find((o) => o === wanted) ?? offered.find((o) => o.toLowerCase() === wanted.toLowerCase()) : undefined;
 
 /** The server's figures as two-decimal strings (quote answers, PRICES_CHANGED fields). */
 export function figures(p: Pick<Pricing, 'subtotalPaise' | 'shippingPaise' | 'taxPaise' | 'discountPaise' | 'totalPaise'>) {

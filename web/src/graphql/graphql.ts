@@ -18,11 +18,13 @@ export type AddressInput = {
   zipCode: string;
 };
 
+/** A line for one variant: give variantId, or productId with the size and colour (as the spec’s clients do) */
 export type CartItemInput = {
   color?: string | null | undefined;
-  productId: string | number;
+  productId?: string | number | null | undefined;
   quantity: number;
   size?: string | null | undefined;
+  variantId?: string | number | null | undefined;
 };
 
 export type CategoryInput = {
@@ -132,13 +134,17 @@ export type ProductFilter = {
   featured?: boolean | null | undefined;
   ids?: Array<string | number> | null | undefined;
   inStock?: boolean | null | undefined;
+  /** Any variant at or below the low-stock threshold (LOW_STOCK_THRESHOLD, default 3) */
+  lowStock?: boolean | null | undefined;
   maxPrice?: string | null | undefined;
   minPrice?: string | null | undefined;
+  /** Case-insensitive, in the name or any variant's SKU (the admin's search) */
+  nameOrSku?: string | null | undefined;
   /** Original price above the price */
   onSale?: boolean | null | undefined;
   /** Case-insensitive, in name and description */
   search?: string | null | undefined;
-  /** Products having any of these sizes */
+  /** Products having any of these sizes in stock */
   sizes?: Array<string> | null | undefined;
 };
 
@@ -152,7 +158,10 @@ export type ProductInput = {
   originalPrice?: string | null | undefined;
   price: string;
   sizes: Array<string>;
+  /** The total stock, spread over the variants when `variants` is not given */
   stock: number;
+  /** Stock (and SKU) per size × colour; combinations left out keep their stock (new ones start at 0) */
+  variants?: Array<ProductVariantInput> | null | undefined;
 };
 
 /** FEATURED = featured first, then newest; POPULAR = most units sold. Ties are broken by id, so pages are stable. */
@@ -167,6 +176,14 @@ export type ProductSort =
   | 'PRICE_LOW'
   | 'STOCK_ASC'
   | 'STOCK_DESC';
+
+/** One cell of the stock grid. Leave sku out to keep it or have one generated. */
+export type ProductVariantInput = {
+  color?: string | null | undefined;
+  size?: string | null | undefined;
+  sku?: string | null | undefined;
+  stock: number;
+};
 
 export type RegisterInput = {
   email: string;

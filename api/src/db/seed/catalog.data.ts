@@ -29,6 +29,7 @@ export interface SeedProduct {
   originalPrice?: string;
   sizes: string[];
   colors: string[];
+  /** 0: sold out in every size and colour. Otherwise the seed stocks each variant (seedVariantStock). */
   stock: number;
   featured: boolean;
   images: string[];
@@ -1019,3 +1020,15 @@ function interleave<T>(lists: T[][]): T[] {
 }
 
 export const seedProducts: SeedProduct[] = interleave([men, women, kids, elders]);
+
+/**
+ * The demo stock of one variant: a small shop holds a few pieces of each size and colour, 1–7
+ * here, and has run out of some: every third product with three sizes or more has sold its
+ * largest size in every colour (the product page shows it struck through).
+ */
+export function seedVariantStock(product: SeedProduct, index: number, variant: { size: string; position: number }): number {
+  if (product.stock === 0) return 0;
+  const largest = product.sizes[product.sizes.length - 1];
+  if (index % 3 === 0 && product.sizes.length >= 3 && variant.size === largest) return 0;
+  return 1 + ((index * 5 + variant.position * 3) % 7);
+}

@@ -7,7 +7,8 @@ import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import type { Database } from '../database';
 import type { AccountService } from '../../accounts/account.service';
-import { seedCategories, seedProducts } from './catalog.data';
+import { seedCategories, seedProducts, seedVariantStock } from './catalog.data';
+import { allocateSkuCodes, combinations, generateSku } from '../../catalog/variant.rules';
 import { seedContent, seedSeo } from './content.data';
 
 const SEED_LOCK_ID = 72707370;
@@ -73,10 +74,22 @@ async function seedCatalogue({ prisma }: Database): Promise<void> {
         images: p.images,
         sizes: p.sizes,
         colors: p.colors,
-        stock: p.stock,
         featured: p.featured,
         createdAt: new Date(base + i * 3600_000),
       })),
+    });
+    // One variant per size × colour with its own stock; the products' stock follows (trigger).
+    const rows = await tx.product.findMany({ select: { id: true }, orderBy: { createdAt: 'asc' } });
+    const codes = allocateSkuCodes(seedProducts.map((p) => p.name));
+    await tx.productVariant.createMany({
+      data: seedProducts.flatMap((p, i) =>
+        combinations(p.sizes, p.colors).map((c) => ({
+          productId: rows[i]!.id,
+          ...c,
+          sku: generateSku(codes[i]!, c),
+          stock: seedVariantStock(p, i, c),
+        })),
+      ),
     });
     await tx.seoMeta.createMany({ data: seedSeo });
     await tx.coupon.createMany({ data: seedCoupons });
