@@ -15,6 +15,19 @@ async function signOutBrowser(page: Page) {
 
 const grid = (page: Page, name: string) => page.getByRole('grid', { name });
 
+/**
+ * Types into the dashboard search and waits until the grid shows only the one matching row: the
+ * search commits after a pause and the grid then re-renders, so a click on a row seen before that
+ * could land on a row that is about to be replaced.
+ */
+async function searchGrid(page: Page, box: string, text: string, gridName: string, rowText: string) {
+  await page.getByRole('searchbox', { name: box }).fill(text);
+  const rows = grid(page, gridName).getByRole('row').filter({ has: page.getByRole('gridcell') });
+  await expect(rows).toHaveCount(1, SLOW);
+  await expect(rows.filter({ hasText: rowText })).toHaveCount(1);
+  return rows.first();
+}
+
 test.describe('admin', () => {
   test('Add Product validates, the product is in the shop, a price edit shows on its page', async ({ page, request }) => {
     test.setTimeout(240_000);
@@ -61,9 +74,7 @@ test.describe('admin', () => {
       await expectToast(page, 'Product created successfully');
       await expect(dialog).toBeHidden();
 
-      await page.getByRole('searchbox', { name: 'Search products by name' }).fill(name.toLowerCase());
-      const row = grid(page, 'Products').getByRole('row').filter({ hasText: name });
-      await expect(row).toBeVisible(SLOW);
+      const row = await searchGrid(page, 'Search products by name', name.toLowerCase(), 'Products', name);
       await expect(row.getByText(inr(1249))).toBeVisible();
       await expect(row.getByText('In Stock')).toBeVisible();
     });
@@ -87,8 +98,8 @@ test.describe('admin', () => {
     await test.step('the admin edits the price', async () => {
       await page.goto('/admin?tab=products');
       await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible(SLOW);
-      await page.getByRole('searchbox', { name: 'Search products by name' }).fill(name);
-      await grid(page, 'Products').getByRole('button', { name: `Edit ${name}` }).click();
+      const row = await searchGrid(page, 'Search products by name', name, 'Products', name);
+      await row.getByRole('button', { name: `Edit ${name}` }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Product' });
       await expect(edit.getByLabel(/^Name/)).toHaveValue(name);
       await expect(edit.getByLabel(/^Price/)).toHaveValue('1249');
@@ -156,9 +167,7 @@ test.describe('admin', () => {
     await adminSignIn(page);
     await openAdminTab(page, 'Orders');
     // customers quote the id as the shop shows it to them (upper case)
-    await page.getByRole('searchbox', { name: 'Search orders by id' }).fill(short.toUpperCase());
-    const row = grid(page, 'Orders').getByRole('row').filter({ hasText: `#${short}` });
-    await expect(row).toBeVisible(SLOW);
+    const row = await searchGrid(page, 'Search orders by id', short.toUpperCase(), 'Orders', `#${short}`);
     await expect(row.getByText('Harsh Parikh')).toBeVisible();
     await expect(row.getByText('Pending')).toBeVisible();
 

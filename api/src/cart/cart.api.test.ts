@@ -1,17 +1,19 @@
 // The cart through both APIs: GraphQL (primary) and the /api REST shim.
 import { createCustomer, createTestShop, gql, type TestShop } from '../test/harness';
+import { createCatalogue } from '../test/fixtures';
 import { KURTA, SAREE, plainProduct, productNamed, setStock } from './cart.test-helpers';
 
 let shop: TestShop;
 beforeAll(async () => {
   shop = await createTestShop();
+  await createCatalogue(shop);
 });
 afterAll(async () => {
   await shop.close();
 });
 
 const CART_FIELDS = `id totalQuantity subtotal items {
-  id productId quantity size color createdAt lineTotal available problem
+  id productId quantity size color createdAt lineTotal available problem variantId variant { id sku size color stock available }
   product { id name price stock inStock category { name } }
 }`;
 const CART = `query Cart { cart { ${CART_FIELDS} } }`;
@@ -53,7 +55,7 @@ describe('GraphQL', () => {
       expect.objectContaining({ productId: saree.id, quantity: 2, size: null, color: 'Red', lineTotal: '6998.00', available: true, problem: null }),
       expect.objectContaining({ productId: kurta.id, quantity: 1, size: 'L', color: 'Cream', lineTotal: '1299.00' }),
     ]);
-    expect(cart.items[0].product).toEqual({ id: saree.id, name: SAREE, price: '3499.00', stock: 12, inStock: true, category: { name: 'Women' } });
+    expect(cart.items[0].product).toEqual({ id: saree.id, name: SAREE, price: '3499.00', stock: 30, inStock: true, category: { name: 'Women' } });
 
     const sareeLine = cart.items[0].id;
     res = await gql(shop, UPDATE, { id: sareeLine, quantity: 5 }, token);
@@ -85,7 +87,7 @@ describe('GraphQL', () => {
     });
     expect(firstError(await add({ productId: 'nope', quantity: 1 }))).toMatchObject({ message: 'Product not found', extensions: { code: 'NOT_FOUND', status: 404 } });
     expect(firstError(await add({ productId: few.id, quantity: 3 }))).toMatchObject({
-      message: 'Only 2 left in stock for Two Left Turbans',
+      message: 'Only 2 left of Two Left Turbans',
       extensions: { code: 'OUT_OF_STOCK', status: 409 },
     });
     // GraphQL itself refuses missing or wrongly typed fields.
@@ -140,7 +142,7 @@ describe('GraphQL', () => {
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.mergeCart.skipped).toEqual([`${KURTA} was not added because no color was chosen`]);
-    expect(res.body.data.mergeCart.cart.items).toEqual([expect.objectContaining({ productId: saree.id, quantity: 12, color: 'Red' })]);
+    expect(res.body.data.mergeCart.cart.items).toEqual([expect.objectContaining({ productId: saree.id, quantity: 10, color: 'Red', variant: expect.objectContaining({ color: 'Red', stock: 10 }) })]);
   });
 });
 
@@ -161,7 +163,8 @@ describe('REST /api/cart', () => {
     let res = await shop.http.post('/api/cart').set(bearer(token)).send({ productId: saree.id, quantity: 2, size: null, color: 'Maroon' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ productId: saree.id, quantity: 2, size: null, color: 'Maroon', lineTotal: '6998.00', available: true, problem: null });
-    expect(res.body.product).toMatchObject({ id: saree.id, name: SAREE, price: '3499.00', originalPrice: '4199.00', stock: 12 });
+    expect(res.body.product).toMatchObject({ id: saree.id, name: SAREE, price: '3499.00', originalPrice: null, stock: 30 });
+    expect(res.body).toMatchObject({ variantId: expect.any(String), variant: { color: 'Maroon', size: null, stock: 10, available: true } });
     const sareeLine = res.body.id;
 
     res = await shop.http.post('/api/cart').set(bearer(token)).send({ productId: kurta.id, quantity: '1', size: 'S', color: 'White' });
@@ -201,7 +204,7 @@ describe('REST /api/cart', () => {
     expect(res.body).toEqual({ message: 'Please select a size', errors: { size: 'Please select a size' } });
     res = await post({ productId: kurta.id, quantity: 1, size: 'M', color: 'Purple' });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(`Color Purple is not available for ${KURTA}`);
+    expect(res.body.message).toBe('Color Purple is not available for this product');
     res = await post({ productId: kurta.id, size: 'M', color: 'White' });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ quantity: 'Quantity must be at least 1' });
@@ -213,7 +216,7 @@ describe('REST /api/cart', () => {
     expect(res.body).toEqual({ message: 'Product not found' });
     res = await post({ productId: few.id, quantity: 2 });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'Only 1 left in stock for One Left Lungi' });
+    expect(res.body).toEqual({ message: 'Only 1 left of One Left Lungi' });
     res = await shop.http.post('/api/cart').set(bearer(token)).set('content-type', 'application/json').send('{"productId":');
     expect(res.status).toBe(400);
   });

@@ -1,10 +1,13 @@
 // Cart rules through the service, on a real seeded database.
 import { contextFor, createCustomer, createTestShop, usingPostgres, type TestShop } from '../test/harness';
+import { createCatalogue } from '../test/fixtures';
 import { KURTA, SAREE, TROUSERS, plainProduct, productNamed, setStock } from './cart.test-helpers';
+import { createProduct, setVariantStock } from '../test/fixtures';
 
 let shop: TestShop;
 beforeAll(async () => {
   shop = await createTestShop();
+  await createCatalogue(shop);
 });
 afterAll(async () => {
   await shop.close();
@@ -13,6 +16,7 @@ afterAll(async () => {
 const itPg = usingPostgres() ? it : it.skip;
 const cart = () => shop.services.cart;
 const guest = contextFor(null);
+const admin = contextFor({ id: '00000000-0000-4000-8000-00000000ad02', email: 'admin@test.shop', role: 'admin' });
 
 describe('who may use a cart', () => {
   it('refuses guests with 401 (guest carts live in the browser)', async () => {
@@ -92,9 +96,9 @@ describe('adding', () => {
     await expect(add({ productId: kurta.id, color: 'White' })).rejects.toMatchObject({ status: 400, message: 'Please select a size', fields: { size: 'Please select a size' } });
     await expect(add({ productId: kurta.id, size: '', color: 'White' })).rejects.toMatchObject({ message: 'Please select a size' });
     await expect(add({ productId: kurta.id, size: 'M' })).rejects.toMatchObject({ status: 400, message: 'Please select a color' });
-    await expect(add({ productId: kurta.id, size: 'XS', color: 'White' })).rejects.toMatchObject({ status: 400, message: `Size XS is not available for ${KURTA}` });
-    await expect(add({ productId: kurta.id, size: 'M', color: 'Teal' })).rejects.toMatchObject({ status: 400, message: `Color Teal is not available for ${KURTA}` });
-    await expect(add({ productId: saree.id, size: 'M', color: 'Red' })).rejects.toMatchObject({ status: 400, message: `Size M is not available for ${SAREE}` });
+    await expect(add({ productId: kurta.id, size: 'XS', color: 'White' })).rejects.toMatchObject({ status: 400, fields: { size: 'Size XS is not available for this product' } });
+    await expect(add({ productId: kurta.id, size: 'M', color: 'Teal' })).rejects.toMatchObject({ status: 400, fields: { color: 'Color Teal is not available for this product' } });
+    await expect(add({ productId: saree.id, size: 'M', color: 'Red' })).rejects.toMatchObject({ status: 400, message: 'Size M is not available for this product' });
     await expect(cart().get(ctx)).resolves.toMatchObject({ items: [] });
   });
 
@@ -105,7 +109,7 @@ describe('adding', () => {
     await expect(cart().add(ctx, { productId: p.id, quantity: 2 })).rejects.toMatchObject({
       status: 409,
       code: 'OUT_OF_STOCK',
-      message: 'Only 3 left in stock for Last Three Stoles',
+      message: 'Only 3 left of Last Three Stoles',
     });
     await expect(cart().add(ctx, { productId: p.id, quantity: 4 })).rejects.toMatchObject({ code: 'OUT_OF_STOCK' });
     expect((await cart().get(ctx)).items.map((l) => l.quantity)).toEqual([2]);
@@ -118,7 +122,7 @@ describe('adding', () => {
     await expect(cart().add(ctx, { productId: trousers.id, quantity: 1, size: 'M', color: 'Black' })).rejects.toMatchObject({
       status: 409,
       code: 'OUT_OF_STOCK',
-      message: `${TROUSERS} is out of stock`,
+      message: `${TROUSERS} in Black, M is out of stock`,
     });
   });
 
@@ -139,7 +143,7 @@ describe('changing and removing lines', () => {
     const changed = await cart().update(ctx, item.id, { quantity: 4 });
     expect(changed.item).toMatchObject({ id: item.id, quantity: 4, lineTotal: '13996.00' });
     expect(changed.cart).toMatchObject({ totalQuantity: 4, subtotal: '13996.00' });
-    await expect(cart().update(ctx, item.id, { quantity: 13 })).rejects.toMatchObject({ status: 409, message: `Only 12 left in stock for ${SAREE}` });
+    await expect(cart().update(ctx, item.id, { quantity: 11 })).rejects.toMatchObject({ status: 409, message: `Only 10 left of ${SAREE} in Maroon` });
     await expect(cart().update(ctx, item.id, { quantity: 0 })).rejects.toMatchObject({ status: 400, message: 'Quantity must be at least 1' });
   });
 
@@ -195,15 +199,14 @@ describe('lines whose product changed', () => {
     expect(c).toMatchObject({ totalQuantity: 6, subtotal: '1100.50' });
   });
 
-  it('uses current prices and flags a size the product no longer offers', async () => {
+  it('uses current prices and flags a size the product no longer sells (its variant is gone)', async () => {
     const { ctx } = await createCustomer(shop);
-    const p = await shop.db.prisma.product.create({
-      data: { ...(await plainProductData(shop)), name: 'Repriced Pagdi', price: '500.00', sizes: ['M', 'L'], stock: 9 },
-    });
+    const p = await createProduct(shop, { name: 'Repriced Pagdi', price: '500.00', sizes: ['M', 'L'], stock: 9 });
     await cart().add(ctx, { productId: p.id, quantity: 2, size: 'L' });
-    await shop.db.prisma.product.update({ where: { id: p.id }, data: { price: '450.50', sizes: ['M'] } });
+    await shop.services.products.update(admin, p.id, { name: p.name, price: '450.50', categoryId: p.categoryId, images: p.images, sizes: ['M'] });
     const [line] = (await cart().get(ctx)).items;
-    expect(line).toMatchObject({ lineTotal: '901.00', available: false, problem: 'Size L is no longer available' });
+    expect(line).toMatchObject({ lineTotal: '901.00', available: false, problem: 'Size L is no longer available', variantId: null, variant: null });
+    await expect(cart().update(ctx, line!.id, { quantity: 1 })).rejects.toMatchObject({ status: 400, message: 'Repriced Pagdi in L is no longer available' });
   });
 
   it('drops the lines of a deleted product', async () => {
@@ -261,7 +264,50 @@ describe('merge (guest cart on sign-in, Reorder)', () => {
   });
 });
 
-async function plainProductData(s: TestShop) {
-  const men = await s.db.prisma.category.findFirstOrThrow({ where: { name: 'Men' } });
-  return { categoryId: men.id, images: ['/media/x.svg'] };
-}
+describe('variants: each size × colour has its own stock', () => {
+  it('caps a line at its own variant, whatever the product holds in other sizes', async () => {
+    const { ctx } = await createCustomer(shop);
+    const kurta = await createProduct(shop, { name: 'Teal Kurta', sizes: ['M', 'L', 'XL'], stock: 30, variants: { L: 3, XL: 0 } });
+    expect(kurta.stock).toBe(13);
+    await expect(cart().add(ctx, { productId: kurta.id, quantity: 1, size: 'XL' })).rejects.toMatchObject({ status: 409, code: 'OUT_OF_STOCK', message: 'Teal Kurta in XL is out of stock' });
+    await expect(cart().add(ctx, { productId: kurta.id, quantity: 4, size: 'L' })).rejects.toMatchObject({ status: 409, message: 'Only 3 left of Teal Kurta in L' });
+    const { item } = await cart().add(ctx, { productId: kurta.id, quantity: 3, size: 'l' });
+    expect(item).toMatchObject({ size: 'L', quantity: 3, variant: { size: 'L', color: null, stock: 3, available: true, sku: expect.stringMatching(/-L$/) } });
+    expect(item.variantId).toBe(item.variant!.id);
+    await expect(cart().add(ctx, { productId: kurta.id, quantity: 10, size: 'M' })).resolves.toMatchObject({ item: { size: 'M', quantity: 10 } });
+  });
+
+  it('adds by variant id alone, and refuses an id of another product or one that contradicts the size', async () => {
+    const { ctx } = await createCustomer(shop);
+    const kurta = await createProduct(shop, { sizes: ['M', 'L'], colors: ['Teal'], stock: 4 });
+    const other = await createProduct(shop, { stock: 2 });
+    const l = kurta.variants.find((v) => v.size === 'L')!;
+    await expect(cart().add(ctx, { variantId: l.id.toUpperCase(), quantity: 1 })).resolves.toMatchObject({ item: { productId: kurta.id, size: 'L', color: 'Teal', variantId: l.id } });
+    await expect(cart().add(ctx, { productId: other.id, variantId: l.id, quantity: 1 })).rejects.toMatchObject({ status: 400, fields: { variantId: 'This size or colour is not sold for this product' } });
+    await expect(cart().add(ctx, { productId: kurta.id, variantId: l.id, size: 'M', quantity: 1 })).rejects.toMatchObject({ status: 400, fields: { variantId: 'The size or colour does not match the chosen variant' } });
+    for (const variantId of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      await expect(cart().add(ctx, { variantId, quantity: 1 })).rejects.toMatchObject({ status: 404, message: 'Product not found' });
+    }
+  });
+
+  it('flags a line whose variant ran low, naming the size', async () => {
+    const { ctx } = await createCustomer(shop);
+    const kurta = await createProduct(shop, { sizes: ['M', 'L'], colors: ['Teal', 'Rust'], stock: 20 });
+    await cart().add(ctx, { productId: kurta.id, quantity: 4, size: 'L', color: 'Rust' });
+    await setVariantStock(shop, kurta.id, { 'Rust, L': 2 });
+    const [line] = (await cart().get(ctx)).items;
+    expect(line).toMatchObject({ available: false, problem: 'Only 2 left in Rust, L', variant: { stock: 2 } });
+  });
+
+  it('merges guest lines per variant, capped at each variant, naming a sold-out size', async () => {
+    const { ctx } = await createCustomer(shop);
+    const kurta = await createProduct(shop, { name: 'Merge Kurta', sizes: ['M', 'L'], stock: 20, variants: { M: 2, L: 0 } });
+    const { cart: merged, skipped } = await cart().merge(ctx, [
+      { productId: kurta.id, quantity: 5, size: 'M' },
+      { productId: kurta.id, quantity: 1, size: 'L' },
+      { productId: kurta.id, quantity: 1, size: 'XXL' },
+    ]);
+    expect(merged.items.map((l) => [l.size, l.quantity])).toEqual([['M', 2]]);
+    expect(skipped).toEqual(['Merge Kurta in L is out of stock', 'Size XXL is not available for Merge Kurta']);
+  });
+});

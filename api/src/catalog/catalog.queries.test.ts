@@ -8,6 +8,7 @@ let shop: TestShop;
 let statements: jest.SpyInstance;
 
 const PAGE = `query P($limit: Int) { products(limit: $limit, sort: NEWEST) { total items { id name price discountPercent inStock category { id name slug productCount } } } }`;
+const WITH_VARIANTS = `query P($limit: Int) { products(limit: $limit, sort: NEWEST, filter: { sizes: ["M"] }) { total items { id name stock soldOutVariants lowStock variants { id sku size color stock available } } } }`;
 
 async function countStatements(run: () => Promise<unknown>): Promise<number> {
   statements.mockClear();
@@ -59,10 +60,28 @@ it('the loaders batch: one category look-up and one GROUP BY per page', async ()
   }
 });
 
-it('REST /api/products with categories: the same statements for 12 and 96 items', async () => {
+it('GraphQL products with their variants (size-in-stock filter): one variants statement per page', async () => {
+  const counts: number[] = [];
+  for (const limit of [12, 48, 96]) {
+    let body: { data: { products: { items: { stock: number; variants: { stock: number; size: string | null }[] }[] } } } | undefined;
+    counts.push(await countStatements(async () => void (body = (await gql(shop, WITH_VARIANTS, { limit })).body)));
+    const items = body!.data.products.items;
+    expect(items.length).toBeGreaterThan(0);
+    for (const p of items) {
+      expect(p.variants.reduce((n, v) => n + v.stock, 0)).toBe(p.stock);
+      expect(p.variants.some((v) => v.size === 'M' && v.stock > 0)).toBe(true);
+    }
+  }
+  // rows + total + variants (one IN for variants, soldOutVariants and lowStock together)
+  expect(counts[0]).toBeLessThanOrEqual(3);
+  expect(counts).toEqual([counts[0], counts[0], counts[0]]);
+});
+
+it('REST /api/products with categories and variants: the same statements for 12 and 96 items', async () => {
   const small = await countStatements(() => shop.http.get('/api/products?limit=12').expect(200));
   const large = await countStatements(() => shop.http.get('/api/products?limit=96').expect(200));
-  expect(small).toBeLessThanOrEqual(3);
+  // rows + total + categories (one IN) + variants (one IN)
+  expect(small).toBeLessThanOrEqual(4);
   expect(large).toBe(small);
 });
 

@@ -1,7 +1,8 @@
 // Products through both APIs: GraphQL (products, product, create/update/deleteProduct) and the
 // REST shim (/api/products), including query parsing, errors and auth.
 import { createTestShop, createCustomer, adminSession, gql, type TestShop } from '../test/harness';
-import { seedProducts } from '../db/seed/catalog.data';
+import { seedProducts, seedVariantStock, type SeedProduct } from '../db/seed/catalog.data';
+import { combinations } from './variant.rules';
 
 let shop: TestShop;
 let adminToken: string;
@@ -168,7 +169,8 @@ describe('REST GET /api/products', () => {
     expect(women.headers['x-total-count']).toBe(String(seedProducts.filter((p) => p.category === 'women').length));
 
     const sizes = await shop.http.get('/api/products?sizes=XS,XXL&limit=100');
-    expect(sizes.headers['x-total-count']).toBe(String(seedProducts.filter((p) => p.sizes.includes('XS') || p.sizes.includes('XXL')).length));
+    const inStock = (p: SeedProduct, i: number) => combinations(p.sizes, p.colors).some((c) => ['XS', 'XXL'].includes(c.size) && seedVariantStock(p, i, c) > 0);
+    expect(sizes.headers['x-total-count']).toBe(String(seedProducts.filter(inStock).length));
 
     const ids = featured.body.slice(0, 2).map((p: { id: string }) => p.id);
     const byIds = await shop.http.get(`/api/products?ids=${ids.join(',')},not-an-id`);
@@ -293,5 +295,88 @@ describe('REST admin writes', () => {
       expect((await call().set(bearer(customerToken))).status).toBe(403);
     }
     expect((await shop.http.get(`/api/products/${first.id}`)).body.stock).toBe(first.stock);
+  });
+});
+
+describe('variants through both APIs', () => {
+  const kurta = () => ({ ...valid(), name: 'Teal Cotton Kurta', sizes: ['M', 'L', 'XL'], colors: ['Teal'], stock: undefined });
+
+  it('REST: products carry their variants; POST takes a stock grid, PUT without one keeps it, the total is their sum', async () => {
+    const created = await shop.http
+      .post('/api/products')
+      .set(bearer(adminToken))
+      .send({ ...kurta(), variants: [{ size: 'L', color: 'Teal', stock: 3 }, { size: 'XL', color: 'Teal', stock: 0, sku: 'kur-special-xl' }, { size: 'M', color: 'teal', stock: '2' }] });
+    expect(created.status).toBe(201);
+    expect(created.body.stock).toBe(5);
+    expect(created.body.variants).toEqual([
+      { id: expect.any(String), productId: created.body.id, sku: expect.stringMatching(/^KUR\d*-TEAL-M$/), size: 'M', color: 'Teal', stock: 2, available: true },
+      { id: expect.any(String), productId: created.body.id, sku: expect.stringMatching(/^KUR\d*-TEAL-L$/), size: 'L', color: 'Teal', stock: 3, available: true },
+      { id: expect.any(String), productId: created.body.id, sku: 'KUR-SPECIAL-XL', size: 'XL', color: 'Teal', stock: 0, available: false },
+    ]);
+    const listed = (await shop.http.get(`/api/products?ids=${created.body.id}`)).body[0];
+    expect(listed.variants).toEqual(created.body.variants);
+    expect((await shop.http.get(`/api/products/${created.body.id}`)).body.variants).toEqual(created.body.variants);
+
+    // PUT as the spec's clients send it (no variants, the same total): nothing moves
+    const same = await shop.http.put(`/api/products/${created.body.id}`).set(bearer(adminToken)).send({ ...kurta(), stock: 5 });
+    expect(same.body.variants.map((v: { stock: number }) => v.stock)).toEqual([2, 3, 0]);
+    // a new total: a rise is spread over every size
+    const more = await shop.http.put(`/api/products/${created.body.id}`).set(bearer(adminToken)).send({ ...kurta(), stock: 8 });
+    expect(more.body.variants.map((v: { stock: number }) => v.stock)).toEqual([3, 4, 1]);
+    expect(more.body.variants.map((v: { id: string }) => v.id)).toEqual(created.body.variants.map((v: { id: string }) => v.id));
+    // a size dropped: its variant goes, the others keep their stock
+    const fewer = await shop.http.put(`/api/products/${created.body.id}`).set(bearer(adminToken)).send({ ...kurta(), sizes: ['M', 'L'] });
+    expect(fewer.body).toMatchObject({ stock: 7, sizes: ['M', 'L'] });
+  });
+
+  it('REST: a product without options gets one default variant, its stock the product’s', async () => {
+    const res = await shop.http.post('/api/products').set(bearer(adminToken)).send({ ...valid(), name: 'Plain Gamchha', colors: [], stock: 4 });
+    expect(res.body.variants).toEqual([expect.objectContaining({ size: null, color: null, stock: 4, sku: 'GAM' })]);
+  });
+
+  it('refuses bad cells with a message on the cell, and a duplicate SKU with 409, on both APIs', async () => {
+    const owner = await shop.http.post('/api/products').set(bearer(adminToken)).send({ ...valid(), name: 'SKU Owner', variants: [{ color: 'Saffron', stock: 1, sku: 'TAKEN-SKU-1' }] });
+    expect(owner.body.variants[0].sku).toBe('TAKEN-SKU-1');
+    const cases: Array<[unknown[], number, string, string]> = [
+      [[{ size: 'M', color: 'Teal', stock: -1 }], 400, 'variants.0.stock', 'Stock cannot be negative'],
+      [[{ size: 'M', color: 'Teal', stock: 1.5 }], 400, 'variants.0.stock', 'Stock must be a whole number'],
+      [[{ size: 'XXL', color: 'Teal', stock: 1 }], 400, 'variants.0.size', "Size XXL is not one of the product's sizes"],
+      [[{ size: 'M', color: 'Teal', stock: 1 }, { size: 'M', color: 'Teal', stock: 2 }], 400, 'variants.1', 'Teal, M is listed twice'],
+      [[{ size: 'M', color: 'Teal', stock: 1, sku: 'bad sku!' }], 400, 'variants.0.sku', 'SKU must be 1–40 letters, digits, dots, dashes or slashes'],
+      [[{ size: 'M', color: 'Teal', stock: 1, sku: 'taken-sku-1' }], 409, 'variants.0.sku', 'SKU TAKEN-SKU-1 is already used by another product'],
+    ];
+    for (const [variants, status, field, message] of cases) {
+      const res = await shop.http.post('/api/products').set(bearer(adminToken)).send({ ...kurta(), variants });
+      expect([res.status, res.body.message, res.body.errors?.[field]]).toEqual([status, message, message]);
+      const viaGql = await gql(shop, CREATE, { input: { ...kurta(), stock: 0, variants } }, adminToken);
+      // GraphQL's Int refuses 1.5 before the service sees it
+      if (message !== 'Stock must be a whole number') expect(viaGql.body.errors[0]).toMatchObject({ message, extensions: { status, fields: { [field]: message } } });
+      else expect(viaGql.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    }
+    expect((await shop.http.get('/api/products?search=Teal Cotton Kurta')).body).toHaveLength(1); // only the first test's: nothing was written
+  });
+
+  it('GraphQL: variants, sold-out count and low stock; the admin search finds a product by SKU; lowStock filters', async () => {
+    const input = { ...kurta(), name: 'Graph Kurta', stock: 0, variants: [{ size: 'M', color: 'Teal', stock: 9 }, { size: 'L', color: 'Teal', stock: 2, sku: 'GRAPH-L' }] };
+    const res = await gql(shop, `mutation C($input: ProductInput!) { createProduct(input: $input) { id stock soldOutVariants lowStock variants { sku size color stock available } } }`, { input }, adminToken);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.createProduct).toMatchObject({
+      stock: 11,
+      soldOutVariants: 1,
+      lowStock: true,
+      variants: [
+        { size: 'M', color: 'Teal', stock: 9, available: true },
+        { sku: 'GRAPH-L', size: 'L', color: 'Teal', stock: 2, available: true },
+        { size: 'XL', color: 'Teal', stock: 0, available: false },
+      ],
+    });
+    const id = res.body.data.createProduct.id;
+    const find = async (filter: object) =>
+      ((await gql(shop, `query P($filter: ProductFilter) { products(filter: $filter, limit: 100) { items { id } } }`, { filter }, adminToken)).body.data.products.items as { id: string }[]).map((p) => p.id);
+    expect(await find({ nameOrSku: 'graph-l' })).toEqual([id]);
+    expect(await find({ nameOrSku: 'Graph Kurta' })).toEqual([id]);
+    expect(await find({ lowStock: true })).toContain(id);
+    expect(await find({ lowStock: false })).not.toContain(id);
+    expect((await shop.http.get(`/api/products?nameOrSku=GRAPH-L`)).body.map((p: { id: string }) => p.id)).toEqual([id]);
   });
 });

@@ -1,7 +1,8 @@
 // The shop list against the seeded catalogue: every filter, every sort, pages and totals.
 // Expectations are computed from the seed data itself (src/db/seed/catalog.data.ts).
 import { createTestShop, contextFor, type TestShop } from '../test/harness';
-import { seedCategories, seedProducts, type SeedProduct } from '../db/seed/catalog.data';
+import { seedCategories, seedProducts, seedVariantStock, type SeedProduct } from '../db/seed/catalog.data';
+import { combinations } from './variant.rules';
 import { toPaise } from '../common/money';
 import type { Product } from './product.service';
 
@@ -12,7 +13,7 @@ const names = (rows: { name: string }[]) => rows.map((r) => r.name);
 const sorted = (v: string[]) => [...v].sort();
 /** All matching names (the seed has fewer than 100 products). */
 const all = async (filter: Record<string, unknown>, sort?: string) => list({ filter, sort, limit: 100 });
-const expectNames = (pred: (p: SeedProduct) => boolean) => sorted(seedProducts.filter(pred).map((p) => p.name));
+const expectNames = (pred: (p: SeedProduct, index: number) => boolean) => sorted(seedProducts.filter(pred).map((p) => p.name));
 const categoryName = (p: SeedProduct) => seedCategories.find((c) => c.slug === p.category)!.name;
 const byName = (name: string) => seedProducts.find((p) => p.name === name)!;
 let categoryIds: Record<string, string>;
@@ -89,10 +90,15 @@ describe('filters', () => {
     expect((await all({ search: '_' })).total).toBe(seedProducts.filter((p) => (p.name + p.description).includes('_')).length);
   });
 
-  it('sizes: products having ANY of the sizes', async () => {
-    expect(sorted(names((await all({ sizes: ['XXL'] })).items))).toEqual(expectNames((p) => p.sizes.includes('XXL')));
-    expect(sorted(names((await all({ sizes: ['XS', 'XXL'] })).items))).toEqual(expectNames((p) => p.sizes.includes('XS') || p.sizes.includes('XXL')));
-    expect(sorted(names((await all({ sizes: 'XS, XXL' })).items))).toEqual(expectNames((p) => p.sizes.includes('XS') || p.sizes.includes('XXL')));
+  it('sizes: products having ANY of the sizes in stock (a sold-out size does not count)', async () => {
+    // the seed sells out the largest size of every third product, and 4 products entirely
+    const inStock = (size: string) => (p: SeedProduct, i: number) =>
+      combinations(p.sizes, p.colors).some((c) => c.size === size && seedVariantStock(p, i, c) > 0);
+    const either = (p: SeedProduct, i: number) => inStock('XS')(p, i) || inStock('XXL')(p, i);
+    expect(sorted(names((await all({ sizes: ['XXL'] })).items))).toEqual(expectNames(inStock('XXL')));
+    expect(expectNames(inStock('XXL')).length).toBeLessThan(expectNames((p) => p.sizes.includes('XXL')).length);
+    expect(sorted(names((await all({ sizes: ['XS', 'XXL'] })).items))).toEqual(expectNames(either));
+    expect(sorted(names((await all({ sizes: 'XS, XXL' })).items))).toEqual(expectNames(either));
     expect((await all({ sizes: [] })).total).toBe(seedProducts.length);
   });
 
@@ -241,7 +247,9 @@ describe('single products', () => {
     const row = (await all({ search: 'White Lucknowi Chikankari Kurta' })).items[0]!;
     const product = await shop.services.products.get(guest, row.id);
     // round((1599 − 1299) / 1599 × 100) = 19
-    expect(product).toMatchObject({ name: 'White Lucknowi Chikankari Kurta', discountPercent: 19, inStock: true, stock: 34 });
+    const i = seedProducts.findIndex((p) => p.name === 'White Lucknowi Chikankari Kurta');
+    const units = combinations(seedProducts[i]!.sizes, seedProducts[i]!.colors).reduce((n, c) => n + seedVariantStock(seedProducts[i]!, i, c), 0);
+    expect(product).toMatchObject({ name: 'White Lucknowi Chikankari Kurta', discountPercent: 19, inStock: true, stock: units });
     expect(product.price.toString()).toBe('1299');
     const noSale = (await all({ search: 'Black Formal Trousers' })).items[0]!;
     expect(noSale).toMatchObject({ discountPercent: 0, inStock: false });

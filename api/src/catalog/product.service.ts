@@ -136,15 +136,13 @@ export class ProductService {
     const { variants: cells, stock, ...data } = parseInput(productSchema, input);
     const { plan, errors } = planVariants({ sizes: data.sizes, colors: data.colors, total: stock ?? 0, cells, existing: [] });
     if (Object.keys(errors).length) throw new ValidationError(errors);
-    try {
-      return await this.prisma.$transaction(async (tx) => {
+    return this.writing(() =>
+      this.prisma.$transaction(async (tx) => {
         const product = await tx.product.create({ data, select: { id: true } });
         await this.writeVariants(tx, product.id, data.name, plan, []);
         return this.read(tx, product.id);
-      });
-    } catch (e) {
-      throw mapWriteError(e);
-    }
+      }),
+    );
   }
 
   /**
@@ -155,8 +153,8 @@ export class ProductService {
     requireAdmin(ctx);
     if (!isUuid(id)) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
     const { variants: cells, stock, ...data } = parseInput(productSchema, input);
-    try {
-      return await this.prisma.$transaction(async (tx) => {
+    return this.writing(() =>
+      this.prisma.$transaction(async (tx) => {
         // The product row first: it is locked before any variant, as the checkout does, so an
         // order and an edit of the same product wait for each other instead of deadlocking.
         await tx.product.update({ where: { id }, data, select: { id: true } });
@@ -165,10 +163,8 @@ export class ProductService {
         if (Object.keys(errors).length) throw new ValidationError(errors);
         await this.writeVariants(tx, id, data.name, plan, existing);
         return this.read(tx, id);
-      });
-    } catch (e) {
-      throw mapWriteError(e);
-    }
+      }),
+    );
   }
 
   /**
@@ -187,6 +183,22 @@ export class ProductService {
     return { id };
   }
 
+  /**
+   * Runs a product write, mapping database refusals to answers. Two products saved at once may
+   * pick the same free SKU code; the loser's unique violation is retried (it then sees the
+   * winner's SKUs and takes the next code).
+   */
+  private async writing<T>(write: () => Promise<T>, attempts = 3): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await write();
+      } catch (e) {
+        if (attempt < attempts && (isUniqueViolation(e) || e instanceof GeneratedSkuTaken)) continue;
+        throw mapWriteError(e);
+      }
+    }
+  }
+
   private async read(tx: Prisma.TransactionClient, id: string): Promise<ProductWithVariants> {
     return withDerived(await tx.product.findUniqueOrThrow({ where: { id }, select: { ...productPublicSelect, ...variantsInclude } }));
   }
@@ -201,7 +213,7 @@ export class ProductService {
     const removed = existing.filter((v) => !keep.has(v.id)).map((v) => v.id);
     if (removed.length) await tx.productVariant.deleteMany({ where: { id: { in: removed } } });
     const skus = await this.assignSkus(tx, productId, name, plan);
-    await this.checkSkusFree(tx, productId, skus);
+    await this.checkSkusFree(tx, productId, skus, plan);
     const before = new Map(existing.map((v) => [v.id, v]));
     // Kept variants whose SKU changes first take a temporary one, so two of them may swap SKUs.
     const renamed = plan.filter((p, i) => p.id && before.get(p.id)!.sku !== skus[i]);
@@ -221,6 +233,9 @@ export class ProductService {
   private async assignSkus(tx: Prisma.TransactionClient, productId: string, name: string, plan: PlannedVariant[]): Promise<string[]> {
     if (plan.every((p) => p.sku)) return plan.map((p) => p.sku!);
     const base = skuCode(name);
+    // Products saved at the same time with the same code wait for each other here (until the
+    // first commits), so they pick different codes instead of failing on the unique index.
+    await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`sku:${base}`}))::text`;
     const taken = await tx.productVariant.findMany({ where: { sku: { startsWith: base }, productId: { not: productId } }, select: { sku: true } });
     const used = new Set(taken.map((t) => t.sku.split('-')[0]));
     let code = base;
@@ -233,7 +248,7 @@ export class ProductService {
   }
 
   /** A duplicate SKU is the owner's to fix: 409 naming it and the cell, before anything is written. */
-  private async checkSkusFree(tx: Prisma.TransactionClient, productId: string, skus: string[]): Promise<void> {
+  private async checkSkusFree(tx: Prisma.TransactionClient, productId: string, skus: string[], plan: PlannedVariant[]): Promise<void> {
     const seen = new Map<string, number>();
     for (const [i, sku] of skus.entries()) {
       if (seen.has(sku)) throw new ConflictError(`SKU ${sku} is used twice`, 'CONFLICT', { [`variants.${i}.sku`]: `SKU ${sku} is used twice` });
@@ -241,6 +256,8 @@ export class ProductService {
     }
     const clash = await tx.productVariant.findFirst({ where: { sku: { in: skus }, productId: { not: productId } }, select: { sku: true } });
     if (clash) {
+      // A generated SKU taken meanwhile by a product saved at the same time: try again.
+      if (!plan[seen.get(clash.sku)!]!.sku) throw new GeneratedSkuTaken();
       const message = `SKU ${clash.sku} is already used by another product`;
       throw new ConflictError(message, 'CONFLICT', { [`variants.${seen.get(clash.sku)}.sku`]: message });
     }
@@ -248,14 +265,16 @@ export class ProductService {
 }
 
 const isRecordMissing = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2025';
+class GeneratedSkuTaken extends Error {}
+const isUniqueViolation = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002';
 
 /**
  * An unknown categoryId fails the foreign key (no separate look-up, no race): 400 on that field.
- * Two admins taking the same new SKU at once: the loser gets the 409 the SKU check gives.
+ * A unique violation that survived the retries: 409, the owner may save again.
  */
 function mapWriteError(e: unknown): unknown {
   if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2003') return ValidationError.field('categoryId', PRODUCT_MESSAGES.category);
-  if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') return new ConflictError('An SKU of this product was just taken by another product; please save again');
+  if (isUniqueViolation(e) || e instanceof GeneratedSkuTaken) return new ConflictError('An SKU of this product was just taken by another product; please save again');
   if (isRecordMissing(e)) return new NotFoundError(PRODUCT_MESSAGES.notFound);
   return e;
 }

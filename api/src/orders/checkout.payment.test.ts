@@ -1,14 +1,16 @@
 // Paying online through the services (sandbox provider, Razorpay's protocol), and the
 // PostgreSQL-only races: the last unit, and the same payment submitted twice at once.
 import { contextFor, createCustomer, createTestShop, usingPostgres, type TestShop } from '../test/harness';
+import { createCatalogue, createProduct, plentyOf } from '../test/fixtures';
 import type { RequestContext } from '../common/context';
 import { FROCK, address, cardOrder, plainProduct, productNamed } from './order.test-helpers';
 
 let shop: TestShop;
 beforeAll(async () => {
   shop = await createTestShop();
+  await createCatalogue(shop);
   // Plenty of the frock for every test in this file.
-  await shop.db.prisma.product.updateMany({ where: { name: FROCK }, data: { stock: 1000 } });
+  await plentyOf(shop, FROCK);
 });
 afterAll(async () => {
   await shop.close();
@@ -54,7 +56,7 @@ describe('online payment (sandbox provider, same protocol as Razorpay)', () => {
     await expect(checkout().startPayment(guest, { items: [{ productId: p.id, quantity: 2 }], shippingAddress: address() })).rejects.toMatchObject({
       status: 409,
       code: 'OUT_OF_STOCK',
-      message: 'Not enough stock for Single Woollen Shawl',
+      message: 'Only 1 left of Single Woollen Shawl',
     });
     await expect(checkout().startPayment(guest, { items: [{ productId: p.id, quantity: 1 }], couponCode: 'FLAT100', shippingAddress: address() })).rejects.toMatchObject({
       status: 400,
@@ -118,6 +120,24 @@ describe('online payment (sandbox provider, same protocol as Razorpay)', () => {
 });
 
 describe('concurrency (PostgreSQL)', () => {
+  itPg('30 buyers of one variant with 5 units: exactly 5 orders, the other sizes untouched', async () => {
+    const kurta = await createProduct(shop, { name: 'Rush Kurta', price: '700.00', sizes: ['M', 'L'], colors: ['Teal'], stock: 20, variants: { 'Teal, M': 5, 'Teal, L': 7 } });
+    const input = cardOrder([{ productId: kurta.id, quantity: 1, size: 'M', color: 'Teal' }], { subtotal: '700.00' });
+    const buyers = await Promise.all(Array.from({ length: 30 }, () => createCustomer(shop)));
+    const results = await Promise.allSettled(buyers.map((b) => checkout().placeOrder(b.ctx, input)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    for (const r of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {
+      expect(r.reason).toMatchObject({ status: 409, code: 'OUT_OF_STOCK', message: 'Rush Kurta in Teal, M is out of stock' });
+    }
+    const variants = await shop.db.prisma.productVariant.findMany({ where: { productId: kurta.id }, orderBy: { position: 'asc' } });
+    expect(variants.map((v) => [v.size, v.stock])).toEqual([
+      ['M', 0],
+      ['L', 7],
+    ]);
+    await expect(shop.db.prisma.product.findUniqueOrThrow({ where: { id: kurta.id } })).resolves.toMatchObject({ stock: 7, soldCount: 5 });
+    expect(await shop.db.prisma.orderItem.aggregate({ where: { productId: kurta.id }, _sum: { quantity: true } })).toEqual({ _sum: { quantity: 5 } });
+  });
+
   itPg('two buyers racing for the last unit: exactly one order', async () => {
     const p = await plainProduct(shop, 1, '999.00', 'Last Banarasi Stole');
     const a = await createCustomer(shop);
@@ -126,7 +146,7 @@ describe('concurrency (PostgreSQL)', () => {
     const results = await Promise.allSettled([checkout().placeOrder(a.ctx, input), checkout().placeOrder(b.ctx, input)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const failed = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
-    expect(failed.reason).toMatchObject({ status: 409, code: 'OUT_OF_STOCK', message: 'Not enough stock for Last Banarasi Stole' });
+    expect(failed.reason).toMatchObject({ status: 409, code: 'OUT_OF_STOCK', message: 'Last Banarasi Stole is out of stock' });
     expect(await shop.db.prisma.orderItem.count({ where: { productId: p.id } })).toBe(1);
     await expect(shop.db.prisma.product.findUniqueOrThrow({ where: { id: p.id } })).resolves.toMatchObject({ stock: 0, soldCount: 1 });
   });

@@ -1,19 +1,23 @@
 // Checkout through the services on a real seeded database: pricing, validation, placement,
 // stock and the userId rules (online payment: checkout.payment.test.ts).
 import { contextFor, createCustomer, createTestShop, type TestShop } from '../test/harness';
-import { FROCK, KURTA, address, cardOrder, placeCard, plainProduct, productNamed, setStock } from './order.test-helpers';
+import { createCatalogue, createProduct } from '../test/fixtures';
+import { FROCK, KURTA, address, cardOrder, placeCard, plainProduct, productNamed } from './order.test-helpers';
 
 let shop: TestShop;
 beforeAll(async () => {
   shop = await createTestShop();
+  await createCatalogue(shop);
   // Plenty of the frock for every test in this file.
-  await shop.db.prisma.product.updateMany({ where: { name: FROCK }, data: { stock: 1000 } });
+  const frock = await productNamed(shop, FROCK);
+  await shop.db.prisma.productVariant.updateMany({ where: { productId: frock.id }, data: { stock: 1000 } });
 });
 afterAll(async () => {
   await shop.close();
 });
 
 const guest = contextFor(null);
+const adminCtx = contextFor({ id: '00000000-0000-4000-8000-00000000ad03', email: 'admin@test.shop', role: 'admin' });
 const checkout = () => shop.services.checkout;
 const orderCount = () => shop.db.prisma.order.count();
 
@@ -47,9 +51,9 @@ describe('pricing (quote)', () => {
 
   it.each([
     [{ size: null, color: 'Yellow' }, 'items.0.size', `Please select a size for ${FROCK}`],
-    [{ size: 'XXL', color: 'Yellow' }, 'items.0.size', `${FROCK} is not available in size XXL`],
+    [{ size: 'XXL', color: 'Yellow' }, 'items.0.size', `Size XXL is not available for ${FROCK}`],
     [{ size: 'S', color: null }, 'items.0.color', `Please select a color for ${FROCK}`],
-    [{ size: 'S', color: 'Purple' }, 'items.0.color', `${FROCK} is not available in Purple`],
+    [{ size: 'S', color: 'Purple' }, 'items.0.color', `Color Purple is not available for ${FROCK}`],
   ])('checks size and colour against the product (%j)', async (options, field, message) => {
     const frock = await productNamed(shop, FROCK);
     await expect(checkout().quote(guest, { items: [{ productId: frock.id, quantity: 1, ...options }] })).rejects.toMatchObject({
@@ -149,24 +153,55 @@ describe('placing a pay-on-delivery order', () => {
     await expect(checkout().placeOrder(guest, cardOrder([{ productId: p.id, quantity: 3 }], { subtotal: '300.00' }))).rejects.toMatchObject({
       status: 409,
       code: 'OUT_OF_STOCK',
-      message: 'Not enough stock for Last Two Silk Scarves',
+      message: 'Only 2 left of Last Two Silk Scarves',
     });
     expect(await orderCount()).toBe(count);
     expect((await shop.db.prisma.product.findUniqueOrThrow({ where: { id: p.id } })).stock).toBe(2);
   });
 
-  it('counts two sizes of one product against the same stock', async () => {
-    const kurta = await productNamed(shop, KURTA);
-    await setStock(shop, kurta.id, 3);
+  it('takes stock from each size’s own variant, adding up lines for the same one, and leaves the others alone', async () => {
+    const kurta = await createProduct(shop, { name: 'Variant Kurta', price: '1000.00', sizes: ['M', 'L', 'XL'], colors: ['White'], stock: 9, variants: { 'White, M': 3, 'White, L': 3, 'White, XL': 3 } });
+    const m = kurta.variants.find((v) => v.size === 'M')!;
     const items = [
       { productId: kurta.id, quantity: 2, size: 'M', color: 'White' },
-      { productId: kurta.id, quantity: 2, size: 'L', color: 'White' },
+      { productId: kurta.id, quantity: 2, size: 'l', color: 'white' },
+      { variantId: m.id, quantity: 2 },
     ];
-    await expect(checkout().placeOrder(guest, cardOrder(items, { subtotal: '5196.00' }))).rejects.toMatchObject({ code: 'OUT_OF_STOCK', message: `Not enough stock for ${KURTA}` });
-    await setStock(shop, kurta.id, 4);
-    const order = await checkout().placeOrder(guest, cardOrder(items, { subtotal: '5196.00' }));
-    expect(order.items.map((i) => [i.size, i.quantity])).toEqual(expect.arrayContaining([['M', 2], ['L', 2]]));
-    expect((await productNamed(shop, KURTA)).stock).toBe(0);
+    await expect(checkout().placeOrder(guest, cardOrder(items, { subtotal: '6000.00' }))).rejects.toMatchObject({
+      code: 'OUT_OF_STOCK',
+      message: 'Only 3 left of Variant Kurta in White, M',
+      fields: { 'items.0.quantity': 'Only 3 left of Variant Kurta in White, M' },
+    });
+    const order = await checkout().placeOrder(guest, cardOrder(items.slice(1), { subtotal: '4000.00' }));
+    expect(order.items.map((i) => [i.size, i.color, i.quantity, i.sku, i.variantId])).toEqual([
+      ['L', 'White', 2, expect.stringMatching(/^KUR\d*-WHITE-L$/), expect.any(String)],
+      ['M', 'White', 2, expect.stringMatching(/^KUR\d*-WHITE-M$/), m.id],
+    ]);
+    const after = await shop.db.prisma.productVariant.findMany({ where: { productId: kurta.id }, orderBy: { position: 'asc' } });
+    expect(after.map((v) => [v.size, v.stock])).toEqual([
+      ['M', 1],
+      ['L', 1],
+      ['XL', 3],
+    ]);
+    await expect(productNamed(shop, 'Variant Kurta')).resolves.toMatchObject({ stock: 5, soldCount: 4 });
+  });
+
+  it('refuses a size that is sold out, naming it, even when other sizes have stock', async () => {
+    const kurta = await createProduct(shop, { name: 'Sold Out XL Kurta', price: '800.00', sizes: ['L', 'XL'], stock: 10, variants: { L: 10, XL: 0 } });
+    await expect(checkout().placeOrder(guest, cardOrder([{ productId: kurta.id, quantity: 1, size: 'XL' }], { subtotal: '800.00' }))).rejects.toMatchObject({
+      status: 409,
+      code: 'OUT_OF_STOCK',
+      message: 'Sold Out XL Kurta in XL is out of stock',
+    });
+  });
+
+  it('refuses a line whose variant the shop stopped selling, and a product that requires a size without one', async () => {
+    const kurta = await createProduct(shop, { name: 'Shrinking Kurta', price: '800.00', sizes: ['L', 'XL'], stock: 10 });
+    const xl = kurta.variants.find((v) => v.size === 'XL')!;
+    await shop.services.products.update(adminCtx, kurta.id, { name: kurta.name, price: '800.00', categoryId: kurta.categoryId, images: kurta.images, sizes: ['L'] });
+    await expect(checkout().quote(guest, { items: [{ variantId: xl.id, quantity: 1 }] })).rejects.toMatchObject({ status: 400, fields: { 'items.0.variantId': 'A product in your cart is no longer available' } });
+    await expect(checkout().quote(guest, { items: [{ productId: kurta.id, quantity: 1, size: 'XL' }] })).rejects.toMatchObject({ status: 400, message: 'Size XL is not available for Shrinking Kurta' });
+    await expect(checkout().quote(guest, { items: [{ productId: kurta.id, quantity: 1 }] })).rejects.toMatchObject({ status: 400, message: 'Please select a size for Shrinking Kurta' });
   });
 
   it('rolls the coupon count back when the order fails', async () => {

@@ -1,14 +1,16 @@
 // Orders, checkout and the payment sandbox window end to end through GraphQL (REST: order.rest.test.ts).
 import { adminSession, createCustomer, createTestShop, gql, type TestShop } from '../test/harness';
+import { createCatalogue, plentyOf } from '../test/fixtures';
 import { FROCK, address, plainProduct, productNamed, setStock } from './order.test-helpers';
 
 let shop: TestShop;
 let adminToken: string;
 beforeAll(async () => {
   shop = await createTestShop();
+  await createCatalogue(shop);
   adminToken = (await adminSession(shop)).token;
   // Plenty of the frock for every test in this file.
-  await shop.db.prisma.product.updateMany({ where: { name: FROCK }, data: { stock: 1000 } });
+  await plentyOf(shop, FROCK);
 });
 afterAll(() => shop.close());
 

@@ -1,14 +1,16 @@
 // The /api REST shim for orders and checkout (spec §7 payloads), end to end.
 import { adminSession, createCustomer, createTestShop, type TestShop } from '../test/harness';
+import { createCatalogue, plentyOf } from '../test/fixtures';
 import { FROCK, address, plainProduct, productNamed } from './order.test-helpers';
 
 let shop: TestShop;
 let adminToken: string;
 beforeAll(async () => {
   shop = await createTestShop();
+  await createCatalogue(shop);
   adminToken = (await adminSession(shop)).token;
   // Plenty of the frock for every test in this file.
-  await shop.db.prisma.product.updateMany({ where: { name: FROCK }, data: { stock: 1000 } });
+  await plentyOf(shop, FROCK);
 });
 afterAll(() => shop.close());
 
@@ -63,7 +65,7 @@ describe('REST /api/orders', () => {
     const noStock = await plainProduct(shop, 1, '10.00', 'One Cotton Towel');
     const tooMany = await shop.http.post('/api/orders').send({ ...(await restPayload()), couponCode: null, discount: '0.00', subtotal: '20.00', total: '20.00', items: [{ productId: noStock.id, quantity: 2, price: '10.00' }] });
     expect(tooMany.status).toBe(409);
-    expect(tooMany.body.message).toBe('Not enough stock for One Cotton Towel');
+    expect(tooMany.body.message).toBe('Only 1 left of One Cotton Towel');
   });
 
   it('places a razorpay order with paymentId, razorpayOrderId and razorpaySignature; a bad signature is 400', async () => {

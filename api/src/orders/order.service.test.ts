@@ -1,5 +1,6 @@
 // Orders after placement through the services: lists, detail, tracking, status workflow, reorder.
 import { adminSession, contextFor, createCustomer, createTestShop, type TestShop } from '../test/harness';
+import { createCatalogue, createProduct } from '../test/fixtures';
 import type { RequestContext } from '../common/context';
 import { FROCK, address, placeCard, plainProduct, productNamed, setStock } from './order.test-helpers';
 
@@ -7,6 +8,7 @@ let shop: TestShop;
 let admin: RequestContext;
 beforeAll(async () => {
   shop = await createTestShop();
+  await createCatalogue(shop);
   admin = (await adminSession(shop)).ctx;
 });
 afterAll(async () => {
@@ -179,6 +181,32 @@ describe('status workflow', () => {
     await expect(orders().updateStatus(admin, order.id, 'cancelled')).resolves.toMatchObject({ status: 'cancelled' });
     await expect(shop.db.prisma.product.findUniqueOrThrow({ where: { id: p.id } })).resolves.toMatchObject({ stock: 10, soldCount: 0 });
     await expect(productNamed(shop, FROCK)).resolves.toMatchObject({ stock: frock.stock, soldCount: frock.soldCount });
+  });
+
+  it('puts cancelled units back into the very variants they came from; a variant removed since is skipped', async () => {
+    const kurta = await createProduct(shop, { sizes: ['M', 'L', 'XL'], colors: ['Teal'], stock: 15 });
+    const order = await placeCard(shop, guest, [
+      { productId: kurta.id, quantity: 2, size: 'M', color: 'Teal' },
+      { productId: kurta.id, quantity: 1, size: 'XL', color: 'Teal' },
+    ]);
+    const stocks = async () => (await shop.db.prisma.productVariant.findMany({ where: { productId: kurta.id }, orderBy: { position: 'asc' } })).map((v) => [v.size, v.stock]);
+    expect(await stocks()).toEqual([
+      ['M', 3],
+      ['L', 5],
+      ['XL', 4],
+    ]);
+    await shop.services.products.update(admin, kurta.id, { name: kurta.name, price: String(kurta.price), categoryId: kurta.categoryId, images: kurta.images, sizes: ['M', 'L'], colors: ['Teal'] });
+    await orders().updateStatus(admin, order.id, 'cancelled');
+    expect(await stocks()).toEqual([
+      ['M', 5],
+      ['L', 5],
+    ]);
+    await expect(shop.db.prisma.product.findUniqueOrThrow({ where: { id: kurta.id } })).resolves.toMatchObject({ stock: 10, soldCount: 0 });
+    const items = await shop.db.prisma.orderItem.findMany({ where: { orderId: order.id }, orderBy: { size: 'asc' } });
+    expect(items.map((i) => [i.size, i.sku !== null, i.variantId !== null])).toEqual([
+      ['M', true, true],
+      ['XL', true, false],
+    ]);
   });
 
   it('refuses unknown statuses (400), unknown orders (404) and non-admins (403/401)', async () => {

@@ -1,21 +1,20 @@
-// Test-only helpers for the order suites: named seed products, addresses, order inputs.
+// Test-only helpers for the order suites: the test catalogue's products, addresses, order inputs.
 import type { TestShop } from '../test/harness';
 import type { RequestContext } from '../common/context';
+import { CATALOGUE, createProduct, setTotalStock } from '../test/fixtures';
 
-export const FROCK = 'Yellow Floral Cotton Frock'; // ₹499.00, sizes XS–M, colours Yellow/Sky Blue/Mint, stock 40
-export const KURTA = 'White Lucknowi Chikankari Kurta'; // ₹1,299.00, sizes S–XXL, colours White/Cream/Sky Blue
-export const TROUSERS = 'Black Formal Trousers'; // seeded out of stock
+export const FROCK = CATALOGUE.frock.name; // ₹499.00, sizes XS–M, colours Yellow/Sky Blue/Mint, 10 of each
+export const KURTA = CATALOGUE.kurta.name; // ₹1,299.00, sizes S–XXL, colours White/Cream/Sky Blue, 10 of each
+export const TROUSERS = CATALOGUE.trousers.name; // sold out
 
 export const productNamed = (shop: TestShop, name: string) => shop.db.prisma.product.findFirstOrThrow({ where: { name } });
 
-export const setStock = (shop: TestShop, id: string, stock: number) => shop.db.prisma.product.update({ where: { id }, data: { stock } });
+/** Spreads a new total over the product's variants (a product without options has one). */
+export const setStock = (shop: TestShop, id: string, stock: number) => setTotalStock(shop, id, stock);
 
 let counter = 0;
 /** A product of our own (no sizes or colours) so tests that change stock or prices do not collide. */
-export async function plainProduct(shop: TestShop, stock: number, price = '250.00', name = `Test Handkerchief ${++counter}`) {
-  const men = await shop.db.prisma.category.findFirstOrThrow({ where: { name: 'Men' } });
-  return shop.db.prisma.product.create({ data: { name, price, categoryId: men.id, stock, images: [`/media/${counter}.svg`, '/media/second.svg'] } });
-}
+export const plainProduct = (shop: TestShop, stock: number, price = '250.00', name = `Test Handkerchief ${++counter}`) => createProduct(shop, { name, stock, price });
 
 export const address = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Asha',
@@ -29,7 +28,7 @@ export const address = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export type Line = { productId: string; quantity: number; size?: string | null; color?: string | null };
+export type Line = { productId?: string; variantId?: string; quantity: number; size?: string | null; color?: string | null };
 
 /** A pay-on-delivery order input whose expected figures the caller gives (or "no coupon, no discount"). */
 export function cardOrder(items: Line[], expected: { subtotal: string; discount?: string; total?: string }, extra: Record<string, unknown> = {}) {

@@ -128,22 +128,36 @@ WHERE v."productId" = oi."productId" AND v.size = COALESCE(oi.size, '') AND v.co
 
 -- products.stock is from now on the sum of its variants' stock, kept in the same statement as any
 -- change to a variant (created after the insert above, which carried the existing totals over).
+-- Statement-level with transition tables: a bulk insert of a product's variants is one update of
+-- the product, not one per variant.
 CREATE FUNCTION "product_variants_sum_stock"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    UPDATE "products" SET "stock" = "stock" - OLD."stock" WHERE "id" = OLD."productId";
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    UPDATE "products" SET "stock" = "stock" + NEW."stock" WHERE "id" = NEW."productId";
+  IF TG_OP = 'INSERT' THEN
+    UPDATE "products" p SET "stock" = p."stock" + d.delta
+    FROM (SELECT "productId", sum("stock") AS delta FROM new_rows GROUP BY "productId") d
+    WHERE p."id" = d."productId" AND d.delta <> 0;
+  ELSIF TG_OP = 'DELETE' THEN
+    UPDATE "products" p SET "stock" = p."stock" - d.delta
+    FROM (SELECT "productId", sum("stock") AS delta FROM old_rows GROUP BY "productId") d
+    WHERE p."id" = d."productId" AND d.delta <> 0;
+  ELSE
+    UPDATE "products" p SET "stock" = p."stock" + d.delta
+    FROM (
+      SELECT "productId", sum(delta) AS delta FROM (
+        SELECT "productId", "stock" AS delta FROM new_rows
+        UNION ALL
+        SELECT "productId", -"stock" FROM old_rows
+      ) changes GROUP BY "productId"
+    ) d
+    WHERE p."id" = d."productId" AND d.delta <> 0;
   END IF;
   RETURN NULL;
 END
 $$;
 
 CREATE TRIGGER "product_variants_sum_stock_insert" AFTER INSERT ON "product_variants"
-  FOR EACH ROW EXECUTE FUNCTION "product_variants_sum_stock"();
-CREATE TRIGGER "product_variants_sum_stock_update" AFTER UPDATE OF "stock", "productId" ON "product_variants"
-  FOR EACH ROW WHEN (OLD."stock" IS DISTINCT FROM NEW."stock" OR OLD."productId" IS DISTINCT FROM NEW."productId")
-  EXECUTE FUNCTION "product_variants_sum_stock"();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "product_variants_sum_stock"();
+CREATE TRIGGER "product_variants_sum_stock_update" AFTER UPDATE ON "product_variants"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "product_variants_sum_stock"();
 CREATE TRIGGER "product_variants_sum_stock_delete" AFTER DELETE ON "product_variants"
-  FOR EACH ROW EXECUTE FUNCTION "product_variants_sum_stock"();
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "product_variants_sum_stock"();

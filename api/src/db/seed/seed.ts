@@ -96,7 +96,7 @@ async function seedCatalogue({ prisma }: Database): Promise<void> {
     for (const [section, data] of Object.entries(seedContent)) {
       await tx.content.create({ data: { section, data: data as object } });
     }
-  });
+  }, { timeout: 120_000 }); // a few hundred rows: well over Prisma's 5 s default on a busy machine
 }
 
 function writeAdminPassword(config: Config, password: string) {
