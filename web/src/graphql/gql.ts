@@ -20,6 +20,7 @@ type Documents = {
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n  }\n}": typeof types.SendContactMessageDocument,
     "query ValidateCoupon($code: String!, $subtotal: Money) {\n  validateCoupon(code: $code, subtotal: $subtotal) {\n    valid\n    message\n    code\n    type\n    value\n    discount\n  }\n}": typeof types.ValidateCouponDocument,
     "fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  images\n  sizes\n  colors\n  stock\n  inStock\n}": typeof types.ProductCardFragmentDoc,
+    "query SelectOptionsVariants($id: ID!) {\n  product(id: $id) {\n    id\n    variants {\n      ...VariantAvailability\n    }\n  }\n}": typeof types.SelectOptionsVariantsDocument,
     "query AboutContent {\n  content(section: \"about\") {\n    id\n    section\n    data\n    updatedAt\n  }\n}": typeof types.AboutContentDocument,
     "mutation AccountLogin($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation AccountRegister($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.AccountLoginDocument,
     "query MyOrders($limit: Int, $offset: Int) {\n  myOrders(limit: $limit, offset: $offset) {\n    total\n    limit\n    offset\n    items {\n      ...MyOrderCard\n      ...MyOrderDetails\n    }\n  }\n}\n\nmutation AccountReorder($orderId: ID!) {\n  reorder(orderId: $orderId) {\n    added\n    skipped\n    cart {\n      ...CartFields\n    }\n  }\n}": typeof types.MyOrdersDocument,
@@ -43,7 +44,7 @@ type Documents = {
     "fragment AdminContentSection on ContentSection {\n  id\n  section\n  data\n  updatedAt\n}": typeof types.AdminContentSectionFragmentDoc,
     "fragment AdminProduct on Product {\n  id\n  name\n  description\n  price\n  originalPrice\n  categoryId\n  category {\n    id\n    name\n  }\n  images\n  sizes\n  colors\n  stock\n  inStock\n  featured\n}": typeof types.AdminProductFragmentDoc,
     "fragment AdminSeoMeta on SeoMeta {\n  id\n  pageName\n  title\n  description\n  keywords\n  updatedAt\n}": typeof types.AdminSeoMetaFragmentDoc,
-    "query ProductDetail($id: ID!) {\n  product(id: $id) {\n    ...ProductCard\n    description\n    categoryId\n    category {\n      id\n      name\n      slug\n    }\n  }\n}": typeof types.ProductDetailDocument,
+    "query ProductDetail($id: ID!) {\n  product(id: $id) {\n    ...ProductCard\n    description\n    variants {\n      ...VariantAvailability\n    }\n    categoryId\n    category {\n      id\n      name\n      slug\n    }\n  }\n}": typeof types.ProductDetailDocument,
     "query ShopCategories {\n  categories {\n    id\n    name\n    slug\n    productCount\n  }\n}": typeof types.ShopCategoriesDocument,
     "query ShopProducts($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {\n  products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n    total\n    limit\n    offset\n    items {\n      ...ProductCard\n    }\n  }\n}": typeof types.ShopProductsDocument,
     "mutation CheckoutRegister($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation StartPayment($input: CheckoutInput!) {\n  startPayment(input: $input) {\n    ...PaymentSessionFields\n  }\n}\n\nfragment PaymentSessionFields on PaymentSession {\n  provider\n  providerOrderId\n  amountPaise\n  currency\n  keyId\n  checkoutUrl\n}\n\nmutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    id\n    status\n    total\n    paymentMethod\n    paymentStatus\n    createdAt\n    items {\n      id\n      product {\n        id\n        stock\n        inStock\n      }\n    }\n  }\n}": typeof types.CheckoutRegisterDocument,
@@ -62,6 +63,7 @@ const documents: Documents = {
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n  }\n}": types.SendContactMessageDocument,
     "query ValidateCoupon($code: String!, $subtotal: Money) {\n  validateCoupon(code: $code, subtotal: $subtotal) {\n    valid\n    message\n    code\n    type\n    value\n    discount\n  }\n}": types.ValidateCouponDocument,
     "fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  images\n  sizes\n  colors\n  stock\n  inStock\n}": types.ProductCardFragmentDoc,
+    "query SelectOptionsVariants($id: ID!) {\n  product(id: $id) {\n    id\n    variants {\n      ...VariantAvailability\n    }\n  }\n}": types.SelectOptionsVariantsDocument,
     "query AboutContent {\n  content(section: \"about\") {\n    id\n    section\n    data\n    updatedAt\n  }\n}": types.AboutContentDocument,
     "mutation AccountLogin($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation AccountRegister($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.AccountLoginDocument,
     "query MyOrders($limit: Int, $offset: Int) {\n  myOrders(limit: $limit, offset: $offset) {\n    total\n    limit\n    offset\n    items {\n      ...MyOrderCard\n      ...MyOrderDetails\n    }\n  }\n}\n\nmutation AccountReorder($orderId: ID!) {\n  reorder(orderId: $orderId) {\n    added\n    skipped\n    cart {\n      ...CartFields\n    }\n  }\n}": types.MyOrdersDocument,
@@ -85,7 +87,7 @@ const documents: Documents = {
     "fragment AdminContentSection on ContentSection {\n  id\n  section\n  data\n  updatedAt\n}": types.AdminContentSectionFragmentDoc,
     "fragment AdminProduct on Product {\n  id\n  name\n  description\n  price\n  originalPrice\n  categoryId\n  category {\n    id\n    name\n  }\n  images\n  sizes\n  colors\n  stock\n  inStock\n  featured\n}": types.AdminProductFragmentDoc,
     "fragment AdminSeoMeta on SeoMeta {\n  id\n  pageName\n  title\n  description\n  keywords\n  updatedAt\n}": types.AdminSeoMetaFragmentDoc,
-    "query ProductDetail($id: ID!) {\n  product(id: $id) {\n    ...ProductCard\n    description\n    categoryId\n    category {\n      id\n      name\n      slug\n    }\n  }\n}": types.ProductDetailDocument,
+    "query ProductDetail($id: ID!) {\n  product(id: $id) {\n    ...ProductCard\n    description\n    variants {\n      ...VariantAvailability\n    }\n    categoryId\n    category {\n      id\n      name\n      slug\n    }\n  }\n}": types.ProductDetailDocument,
     "query ShopCategories {\n  categories {\n    id\n    name\n    slug\n    productCount\n  }\n}": types.ShopCategoriesDocument,
     "query ShopProducts($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {\n  products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n    total\n    limit\n    offset\n    items {\n      ...ProductCard\n    }\n  }\n}": types.ShopProductsDocument,
     "mutation CheckoutRegister($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation StartPayment($input: CheckoutInput!) {\n  startPayment(input: $input) {\n    ...PaymentSessionFields\n  }\n}\n\nfragment PaymentSessionFields on PaymentSession {\n  provider\n  providerOrderId\n  amountPaise\n  currency\n  keyId\n  checkoutUrl\n}\n\nmutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    id\n    status\n    total\n    paymentMethod\n    paymentStatus\n    createdAt\n    items {\n      id\n      product {\n        id\n        stock\n        inStock\n      }\n    }\n  }\n}": types.CheckoutRegisterDocument,
@@ -133,6 +135,10 @@ export function graphql(source: "query ValidateCoupon($code: String!, $subtotal:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  images\n  sizes\n  colors\n  stock\n  inStock\n}"): (typeof documents)["fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  images\n  sizes\n  colors\n  stock\n  inStock\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SelectOptionsVariants($id: ID!) {\n  product(id: $id) {\n    id\n    variants {\n      ...VariantAvailability\n    }\n  }\n}"): (typeof documents)["query SelectOptionsVariants($id: ID!) {\n  product(id: $id) {\n    id\n    variants {\n      ...VariantAvailability\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -228,7 +234,7 @@ export function graphql(source: "fragment AdminSeoMeta on SeoMeta {\n  id\n  pag
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ProductDetail($id: ID!) {\n  product(id: $id) {\n    ...ProductCard\n    description\n    categoryId\n    category {\n      id\n      name\n      slug\n    }\n  }\n}"): (typeof documents)["query ProductDetail($id: ID!) {\n  product(id: $id) {\n    ...ProductCard\n    description\n    categoryId\n    category {\n      id\n      name\n      slug\n    }\n  }\n}"];
+export function graphql(source: "query ProductDetail($id: ID!) {\n  product(id: $id) {\n    ...ProductCard\n    description\n    variants {\n      ...VariantAvailability\n    }\n    categoryId\n    category {\n      id\n      name\n      slug\n    }\n  }\n}"): (typeof documents)["query ProductDetail($id: ID!) {\n  product(id: $id) {\n    ...ProductCard\n    description\n    variants {\n      ...VariantAvailability\n    }\n    categoryId\n    category {\n      id\n      name\n      slug\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
