@@ -22,6 +22,16 @@ interface OptionChipsProps {
 
 const NONE: ReadonlySet<string> = new Set();
 
+/** Struck through on a greyed ground, still legible (a shopper reads which size is gone). */
+const soldOutLook = {
+  borderStyle: 'dashed',
+  borderColor: '#b9aca6',
+  bgcolor: '#f3eeeb',
+  color: 'text.secondary',
+  '& .MuiChip-label': { textDecoration: 'line-through', textDecorationThickness: '1.5px' },
+  '&.Mui-disabled': { opacity: 0.8 },
+} as const;
+
 export function OptionChips({ label, options, value, onChange, disabled, soldOut = NONE, soldOutText = 'Sold out' }: OptionChipsProps) {
   const id = useId();
   const hintId = `${id}-sold-out`;
@@ -56,7 +66,7 @@ export function OptionChips({ label, options, value, onChange, disabled, soldOut
               sx={{
                 minWidth: 48,
                 fontWeight: 600,
-                ...(unavailable && { borderStyle: 'dashed', '& .MuiChip-label': { textDecoration: 'line-through' }, '&.Mui-disabled': { opacity: 0.55 } }),
+                ...(unavailable && soldOutLook),
               }}
             />
           );
