@@ -1,6 +1,7 @@
 // Storefront journeys (issue 4): browse and filter, cart and coupon, guest checkout with the
-// payment sandbox, pay on delivery and reorder, guest-cart merge, contact, 404, out of stock.
-import { expect, test } from '@playwright/test';
+// payment sandbox, pay on delivery and reorder, guest-cart merge, contact, 404, out of stock, and
+// sizes sold out on the product page and in the Select Options dialog (issue 9).
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   addToServerCart,
   cartButton,
@@ -8,11 +9,15 @@ import {
   findProducts,
   lineOf,
   myOrders,
+  optionsText,
   pickProduct,
+  pickProductWithSoldOutSize,
   registerCustomer,
   seedGuestCart,
   serverCart,
   signInBrowser,
+  stockLineText,
+  type SoldOutSizeProduct,
 } from './support/api';
 import { PASSWORD, SLOW, WELCOME10, inr, uniqueEmail } from './support/constants';
 import { expectToast, fillShipping, productCard, signInOnAccount, toast } from './support/ui';
@@ -27,10 +32,13 @@ test.describe('storefront', () => {
     // What the filtered first page holds, asked the way the shop asks (sort FEATURED, 12 a page).
     const listed = await findProducts(request, { category: 'men', sizes: ['M'], maxPrice: '900' }, { limit: 12 });
     expect(listed.length, 'the seed has men’s products in size M up to ₹900').toBeGreaterThan(0);
-    const product = listed.find((p) => p.stock >= 3 && p.sizes.includes('M') && p.colors.length > 0);
-    expect(product, 'one of them is in stock with colours').toBeTruthy();
+    // stock is per size × colour: one with colours whose M is in stock in some colour
+    const inM = (p: (typeof listed)[number]) => p.variants.find((v) => v.size === 'M' && v.stock >= 1);
+    const product = listed.find((p) => p.colors.length > 0 && inM(p));
+    expect(product, 'one of them has M in stock in a colour').toBeTruthy();
     const { name, price } = product!;
-    const colour = product!.colors[0];
+    const variant = inM(product!)!;
+    const colour = variant.color!;
 
     await test.step('home → shop', async () => {
       await page.goto('/');
@@ -87,6 +95,7 @@ test.describe('storefront', () => {
       await add.click();
       await expect(page.getByRole('alert').filter({ hasText: 'Please select a color' })).toBeVisible();
       await page.getByRole('group', { name: /^Colou?r/ }).getByRole('button', { name: colour, exact: true }).click();
+      await expect(page.getByText(stockLineText(variant), { exact: true })).toBeVisible();
       await add.click();
       await expectToast(page, 'Item added to cart');
       await expectCartCount(page, 1);
@@ -247,8 +256,8 @@ test.describe('storefront', () => {
     // as a guest: add from the product page
     await page.goto(`/product/${guestProduct.id}`);
     await expect(page.getByRole('heading', { level: 1, name: guestProduct.name })).toBeVisible(SLOW);
-    await page.getByRole('group', { name: /^Size/ }).getByRole('button', { name: guestProduct.sizes[0], exact: true }).click();
-    await page.getByRole('group', { name: /^Colou?r/ }).getByRole('button', { name: guestProduct.colors[0], exact: true }).click();
+    await page.getByRole('group', { name: /^Size/ }).getByRole('button', { name: guestProduct.variant.size!, exact: true }).click();
+    await page.getByRole('group', { name: /^Colou?r/ }).getByRole('button', { name: guestProduct.variant.color!, exact: true }).click();
     await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
     await expectToast(page, 'Item added to cart');
     await expectCartCount(page, 1);
@@ -292,6 +301,35 @@ test.describe('storefront', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a sold-out size cannot be chosen on the product page; an available one is added', async ({ page, request }) => {
+    const product = await pickProductWithSoldOutSize(request);
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible(SLOW);
+    await expectSoldOutSize(page.getByRole('main'), product);
+    await chooseVariant(page.getByRole('main'), product);
+    await expect(page.getByText(stockLineText(product.variant), { exact: true })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+    await expectToast(page, 'Item added to cart');
+    await expectCartCount(page, 1);
+    await expectCartLine(page, product);
+  });
+
+  test('a sold-out size cannot be chosen in the Select Options dialog; an available one is added', async ({ page, request }) => {
+    const product = await pickProductWithSoldOutSize(request, { skip: 1 });
+    await page.goto(`/shop?search=${encodeURIComponent(product.name)}`);
+    const card = productCard(page, product.name);
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Options' });
+    await expect(dialog).toBeVisible();
+    await expectSoldOutSize(dialog, product);
+    await chooseVariant(dialog, product);
+    await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+    await expectToast(page, 'Item added to cart');
+    await expect(dialog).toBeHidden();
+    await expectCartCount(page, 1);
+    await expectCartLine(page, product);
+  });
+
   test('an out-of-stock product cannot be added (card and detail)', async ({ page, request }) => {
     const [soldOut] = await findProducts(request, { inStock: false }, { limit: 5 });
     expect(soldOut, 'the seed has a product with stock 0').toBeTruthy();
@@ -310,6 +348,34 @@ test.describe('storefront', () => {
     await expectCartCount(page, 0);
   });
 });
+
+/** The sold-out size is listed, struck through, says so, and tapping it chooses nothing. */
+async function expectSoldOutSize(scope: Locator, product: SoldOutSizeProduct) {
+  const sizes = scope.getByRole('group', { name: /^Size/ });
+  const soldOut = sizes.getByRole('button', { name: product.soldOutSize, exact: true });
+  // the dialog asks for the stock when it opens: wait until the in-stock size can be chosen
+  await expect(sizes.getByRole('button', { name: product.variant.size!, exact: true })).toBeEnabled(SLOW);
+  await expect(soldOut).toBeVisible();
+  await expect(soldOut).toBeDisabled();
+  await expect(soldOut).toHaveAccessibleDescription(/^Sold out/);
+  await expect(soldOut.getByText(product.soldOutSize)).toHaveCSS('text-decoration-line', 'line-through');
+  await soldOut.click({ force: true });
+  await expect(soldOut).toHaveAttribute('aria-pressed', 'false');
+}
+
+async function chooseVariant(scope: Locator, product: SoldOutSizeProduct) {
+  const { size, color } = product.variant;
+  await scope.getByRole('group', { name: /^Size/ }).getByRole('button', { name: size!, exact: true }).click();
+  if (color) await scope.getByRole('group', { name: /^Colou?r/ }).getByRole('button', { name: color, exact: true }).click();
+}
+
+async function expectCartLine(page: Page, product: SoldOutSizeProduct) {
+  await cartButton(page).click();
+  const line = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+  await expect(line).toHaveCount(1, SLOW);
+  await expect(line.getByRole('link', { name: product.name })).toBeVisible();
+  await expect(line.getByText(optionsText(product.variant), { exact: true })).toBeVisible();
+}
 
 test.describe('phone', () => {
   test('mobile menu opens, navigates and closes; the shop filter drawer works @phone', async ({ page }, testInfo) => {

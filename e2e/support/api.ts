@@ -62,23 +62,39 @@ export async function login(request: APIRequestContext, email: string, password:
 
 export const adminToken = (request: APIRequestContext) => login(request, ADMIN.email, ADMIN.password);
 
+/** One size × colour of a product with its own stock (size/color null when the product has none). */
+export interface VariantInfo {
+  id: string;
+  sku: string;
+  size: string | null;
+  color: string | null;
+  stock: number;
+}
+
 export interface ProductInfo {
   id: string;
   name: string;
   price: string;
   originalPrice: string | null;
+  /** the sum of the variants' stock */
   stock: number;
   sizes: string[];
   colors: string[];
   images: string[];
   category: { name: string } | null;
+  variants: VariantInfo[];
+}
+
+/** A product with the in-stock variant a journey uses. */
+export interface PickedProduct extends ProductInfo {
+  variant: VariantInfo;
 }
 
 const PRODUCTS = /* GraphQL */ `
   query E2eProducts($filter: ProductFilter, $limit: Int, $offset: Int, $sort: ProductSort) {
     products(filter: $filter, limit: $limit, offset: $offset, sort: $sort) {
       total
-      items { id name price originalPrice stock sizes colors images category { name } }
+      items { id name price originalPrice stock sizes colors images category { name } variants { id sku size color stock } }
     }
   }
 `;
@@ -93,16 +109,41 @@ export async function findProducts(
 }
 
 /**
- * An in-stock product with sizes and colours (the common case in the catalogue). `skip` lets two
- * tests of one run use different products, `minStock` keeps stock-taking journeys from emptying one.
+ * An in-stock product with sizes and colours (the common case in the catalogue), and one of its
+ * variants holding at least `minStock` units: the seed gives each variant only 1–7, and sells out
+ * the largest size of some products, so journeys pick by a variant's stock, not the product's total.
+ * `skip` lets two tests of one run use different products; `minStock` keeps stock-taking journeys
+ * from emptying a variant.
  */
-export async function pickProduct(request: APIRequestContext, opts: { skip?: number; minStock?: number; filter?: Variables; withOptions?: boolean } = {}): Promise<ProductInfo> {
+export async function pickProduct(
+  request: APIRequestContext,
+  opts: { skip?: number; minStock?: number; filter?: Variables; withOptions?: boolean } = {},
+): Promise<PickedProduct> {
   const items = await findProducts(request, { inStock: true, ...(opts.filter ?? {}) });
-  const fit = items.filter(
-    (p) => p.stock >= (opts.minStock ?? 5) && (opts.withOptions === false ? p.sizes.length === 0 && p.colors.length === 0 : p.sizes.length > 0 && p.colors.length > 0),
-  );
+  const hasOptions = (p: ProductInfo) => (opts.withOptions === false ? p.sizes.length === 0 && p.colors.length === 0 : p.sizes.length > 0 && p.colors.length > 0);
+  const fit = items.flatMap((p) => {
+    const variant = p.variants.find((v) => v.stock >= (opts.minStock ?? 5));
+    return hasOptions(p) && variant ? [{ ...p, variant }] : [];
+  });
   const product = fit[(opts.skip ?? 0) % Math.max(1, fit.length)];
   if (!product) throw new Error(`No product fits ${JSON.stringify(opts)}`);
+  return product;
+}
+
+/** A product with a size sold out in every colour, and an in-stock variant of another size. */
+export interface SoldOutSizeProduct extends PickedProduct {
+  soldOutSize: string;
+}
+
+export async function pickProductWithSoldOutSize(request: APIRequestContext, opts: { skip?: number; minStock?: number } = {}): Promise<SoldOutSizeProduct> {
+  const items = await findProducts(request, { inStock: true });
+  const fit = items.flatMap((p) => {
+    const soldOutSize = p.sizes.find((size) => p.variants.every((v) => v.size !== size || v.stock === 0));
+    const variant = p.variants.find((v) => v.size !== soldOutSize && v.stock >= (opts.minStock ?? 2));
+    return soldOutSize && variant ? [{ ...p, soldOutSize, variant }] : [];
+  });
+  const product = fit[(opts.skip ?? 0) % Math.max(1, fit.length)];
+  if (!product) throw new Error('The seed has no product with a sold-out size (see seedVariantStock)');
   return product;
 }
 
@@ -113,8 +154,20 @@ export interface Line {
   color?: string | null;
 }
 
-/** The first size and colour of a product, as a cart line. */
-export const lineOf = (p: ProductInfo, quantity = 1): Line => ({ productId: p.id, quantity, size: p.sizes[0] ?? null, color: p.colors[0] ?? null });
+/** A picked product's in-stock variant as a cart line (any other product: its first size and colour). */
+export const lineOf = (p: ProductInfo | PickedProduct, quantity = 1): Line => {
+  const v = 'variant' in p ? p.variant : null;
+  return { productId: p.id, quantity, size: v ? v.size : (p.sizes[0] ?? null), color: v ? v.color : (p.colors[0] ?? null) };
+};
+
+/** How the cart names a line's options: "Size: M · Colour: Teal". */
+export const optionsText = (v: Pick<VariantInfo, 'size' | 'color'>) => [v.size && `Size: ${v.size}`, v.color && `Colour: ${v.color}`].filter(Boolean).join(' · ');
+
+/** The product page's stock line for a variant: 'Only 2 left in Teal, M' (5 or fewer) or 'In stock'. */
+export const stockLineText = (v: Pick<VariantInfo, 'size' | 'color' | 'stock'>) => {
+  const label = [v.color, v.size].filter(Boolean).join(', ');
+  return v.stock <= 5 ? `Only ${v.stock} left${label ? ` in ${label}` : ''}` : 'In stock';
+};
 
 const ADD_TO_CART = /* GraphQL */ `
   mutation E2eAddToCart($input: CartItemInput!) { addToCart(input: $input) { id totalQuantity } }

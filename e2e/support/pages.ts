@@ -1,7 +1,7 @@
 // The main storefront pages, each with what it needs (a cart line, a signed-in customer) and the
 // sign that it has finished loading. Used by the accessibility, console and screenshot checks.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { lineOf, pickProduct, placeCodOrder, registerCustomer, seedGuestCart, signInBrowser } from './api';
+import { lineOf, pickProduct, pickProductWithSoldOutSize, placeCodOrder, registerCustomer, seedGuestCart, signInBrowser } from './api';
 
 export interface MainPage {
   name: string;
@@ -41,6 +41,16 @@ export const MAIN_PAGES: MainPage[] = [
       const product = await pickProduct(request);
       await page.goto(`/product/${product.id}`);
       await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible(WAIT);
+      await settle(page);
+    },
+  },
+  {
+    name: 'product with a sold-out size',
+    async open(page, request) {
+      const product = await pickProductWithSoldOutSize(request, { skip: 2 });
+      await page.goto(`/product/${product.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible(WAIT);
+      await expect(page.getByRole('group', { name: /^Size/ }).getByRole('button', { name: product.soldOutSize, exact: true })).toBeDisabled(WAIT);
       await settle(page);
     },
   },

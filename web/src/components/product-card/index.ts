@@ -5,3 +5,4 @@ export { PriceLine } from './price-line';
 export { RatingLine, FIXED_RATING, FIXED_REVIEWS } from './rating-line';
 export { PLACEHOLDER_IMAGE, PRODUCT_IMAGE_SIZE, productImage } from './product-image';
 export { useAddToCart } from './use-add-to-cart';
+export { VariantPicker } from './variant-picker';

@@ -1,36 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductCardFragment } from '@/graphql/graphql';
-import { ToastProvider } from '@/components/ui/toast';
-import { ProductCard } from './product-card';
+import { renderCard, variantsMock } from './product-card.fixtures';
 
 const add = vi.fn<(input: unknown) => Promise<void>>();
 vi.mock('@/lib/cart/cart-store', () => ({ useCart: () => ({ add }) }));
-
-const base: ProductCardFragment = {
-  __typename: 'Product',
-  id: 'p1',
-  name: 'Bandhani Saree',
-  price: '1199.00',
-  originalPrice: '1499.00',
-  images: ['/media/products/saree-red.svg'],
-  sizes: [],
-  colors: [],
-  stock: 5,
-  inStock: true,
-};
-
-function renderCard(product: Partial<ProductCardFragment> = {}) {
-  return render(
-    <MemoryRouter>
-      <ToastProvider>
-        <ProductCard product={{ ...base, ...product }} />
-      </ToastProvider>
-    </MemoryRouter>,
-  );
-}
 
 const addButton = () => screen.getByRole('button', { name: /add to cart|out of stock|adding/i });
 
@@ -73,7 +47,7 @@ describe('ProductCard', () => {
     renderCard();
     await userEvent.click(addButton());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(add).toHaveBeenCalledWith({ productId: 'p1', quantity: 1, size: null, color: null, stock: 5 });
+    expect(add).toHaveBeenCalledWith({ productId: 'p1', quantity: 1, size: null, color: null, stock: 5, name: 'Bandhani Saree' });
     expect(addButton()).toHaveTextContent('Adding...');
     expect(addButton()).toBeDisabled();
     finish();
@@ -84,12 +58,14 @@ describe('ProductCard', () => {
 
   it('Select Options: confirm stays disabled until size and colour are chosen; a second tap clears a chip', async () => {
     const user = userEvent.setup();
-    renderCard({ sizes: ['S', 'M'], colors: ['Red', 'Blue'] });
+    const inStock = { 'S/Red': 3, 'S/Blue': 3, 'M/Red': 3, 'M/Blue': 3 };
+    renderCard({ sizes: ['S', 'M'], colors: ['Red', 'Blue'] }, [variantsMock(inStock), variantsMock(inStock)]);
     await user.click(addButton());
     const dialog = screen.getByRole('dialog', { name: 'Select Options' });
     const confirm = within(dialog).getByRole('button', { name: 'Add to Cart' });
     expect(confirm).toBeDisabled();
 
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'M' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'M' }));
     expect(within(dialog).getByRole('button', { name: 'M' })).toHaveAttribute('aria-pressed', 'true');
     expect(confirm).toBeDisabled();
@@ -102,7 +78,7 @@ describe('ProductCard', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'S' }));
     await user.click(confirm);
-    expect(add).toHaveBeenCalledWith({ productId: 'p1', quantity: 1, size: 'S', color: 'Blue', stock: 5 });
+    expect(add).toHaveBeenCalledWith({ productId: 'p1', variantId: 'v-S/Blue', quantity: 1, size: 'S', color: 'Blue', stock: 3, name: 'Bandhani Saree' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // the choice was cleared
@@ -114,10 +90,11 @@ describe('ProductCard', () => {
 
   it('only asks for the options the product has; Cancel closes without adding', async () => {
     const user = userEvent.setup();
-    renderCard({ sizes: [], colors: ['Red'] });
+    renderCard({ sizes: [], colors: ['Red'] }, [variantsMock({ '/Red': 5 })]);
     await user.click(addButton());
     const dialog = screen.getByRole('dialog', { name: 'Select Options' });
     expect(within(dialog).queryByText('Size')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Red' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Red' }));
     expect(within(dialog).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -128,8 +105,9 @@ describe('ProductCard', () => {
   it('shows the failure text and keeps the dialog open when adding fails', async () => {
     const user = userEvent.setup();
     add.mockRejectedValue(new Error('Only 2 left in stock'));
-    renderCard({ sizes: ['M'] });
+    renderCard({ sizes: ['M'] }, [variantsMock({ 'M/': 5 })]);
     await user.click(addButton());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'M' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'M' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Only 2 left in stock')).toBeInTheDocument();

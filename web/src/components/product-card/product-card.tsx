@@ -16,7 +16,8 @@ import { discountPercent } from '@/lib/money';
 import { PriceLine } from './price-line';
 import { RatingLine } from './rating-line';
 import { PRODUCT_IMAGE_SIZE, productImage } from './product-image';
-import { SelectOptionsDialog, type OptionChoice } from './select-options-dialog';
+import type { OptionChoice, VariantStock } from '@/lib/variants/variant-options';
+import { SelectOptionsDialog } from './select-options-dialog';
 import { useAddToCart } from './use-add-to-cart';
 
 interface ProductCardProps {
@@ -36,14 +37,14 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
   const hasOptions = product.sizes.length > 0 || product.colors.length > 0;
   const href = `/product/${product.id}`;
 
-  const addNow = (c: OptionChoice) => add({ productId: product.id, quantity: 1, size: c.size, color: c.color, stock: product.stock });
-
+  // A product without options has one variant: the server finds it, and its stock is the product's.
   const onAddClick = () => {
     if (hasOptions) setDialogOpen(true);
-    else void addNow(NO_CHOICE);
+    else void add({ productId: product.id, quantity: 1, size: null, color: null, stock: product.stock, name: product.name });
   };
-  const onConfirm = async () => {
-    if (await addNow(choice)) {
+  const onConfirm = async (variant: VariantStock) => {
+    const { size, color } = choice;
+    if (await add({ productId: product.id, variantId: variant.id, quantity: 1, size, color, stock: variant.stock, name: product.name })) {
       setDialogOpen(false);
       setChoice(NO_CHOICE);
     }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -7,10 +7,24 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutQuoteDocument } from '@/graphql/graphql';
 import { ToastProvider } from '@/components/ui/toast';
 import type { CartApi, CartLineView } from '@/lib/cart/cart-store';
-import CartPage from './cart-page';
+import CartPage, { UNAVAILABLE_LINES } from './cart-page';
 
 const product = (stock: number) => ({ __typename: 'Product' as const, id: 'p1', name: 'Cotton Kurta', price: '199.00', originalPrice: null, images: [], sizes: ['M'], colors: [], stock, inStock: stock > 0 });
-const line = (over: Partial<CartLineView> = {}): CartLineView => ({ id: 'l1', productId: 'p1', quantity: 2, size: 'M', color: null, lineTotalPaise: 398_00, available: true, problem: null, product: product(5), ...over });
+const variant = (stock: number) => ({ id: 'v-m', size: 'M', color: null, stock });
+const line = (over: Partial<CartLineView> = {}): CartLineView => ({
+  id: 'l1',
+  productId: 'p1',
+  variantId: 'v-m',
+  variant: variant(5),
+  quantity: 2,
+  size: 'M',
+  color: null,
+  lineTotalPaise: 398_00,
+  available: true,
+  problem: null,
+  product: product(5),
+  ...over,
+});
 
 const cart: CartApi = {
   lines: [],
@@ -80,8 +94,9 @@ describe('CartPage', () => {
     expect(within(totals).getAllByText('₹597.00')).toHaveLength(2);
   });
 
-  it('bounds the quantity by 1 and the stock, and reports a failed update', async () => {
-    renderCart([line({ quantity: 1, product: product(2) })]);
+  it("bounds the quantity by 1 and its variant's stock, and reports a failed update", async () => {
+    // 9 pieces of the kurta, but only 2 in M
+    renderCart([line({ quantity: 1, product: product(9), variant: variant(2) })]);
     const dec = screen.getByRole('button', { name: 'Decrease quantity' });
     const inc = screen.getByRole('button', { name: 'Increase quantity' });
     expect(dec).toBeDisabled();
@@ -89,10 +104,26 @@ describe('CartPage', () => {
     await userEvent.click(inc);
     expect(cart.update).toHaveBeenCalledWith('l1', 2);
     expect(await screen.findByText('Failed to update cart')).toBeInTheDocument();
+
+    cleanup();
+    renderCart([line({ quantity: 2, product: product(9), variant: variant(2) })]);
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  });
+
+  it('shows size and colour, and warns when a line holds more than is left of its variant; it can only go down', async () => {
+    renderCart([line({ quantity: 3, color: 'Teal', product: product(9), variant: { id: 'v-m', size: 'M', color: 'Teal', stock: 2 }, problem: 'Only 2 left in Teal, M', available: false })]);
+    expect(screen.getByText('Size: M · Colour: Teal')).toBeInTheDocument();
+    expect(screen.getByText('Only 2 left in Teal, M')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(cart.update).toHaveBeenCalledWith('l1', 2);
+    await screen.findByTestId('order-totals');
+    expect(screen.getByText(UNAVAILABLE_LINES)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
   });
 
   it("shows a line's problem and holds checkout back", async () => {
-    renderCart([line({ quantity: 3, product: product(0), problem: 'Out of stock', available: false })]);
+    renderCart([line({ quantity: 3, product: product(0), variant: variant(0), problem: 'Out of stock', available: false })]);
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     await screen.findByTestId('order-totals');

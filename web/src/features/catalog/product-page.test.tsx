@@ -1,18 +1,26 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageSeoDocument, ProductDetailDocument } from '@/graphql/graphql';
 import { createCache } from '@/lib/apollo';
 import { ToastProvider } from '@/components/ui/toast';
 import ProductPage from './product-page';
 
-const add = vi.fn(async () => {});
+const add = vi.fn(async (_input: unknown) => {});
 vi.mock('@/lib/cart/cart-store', () => ({ useCart: () => ({ add }) }));
 
 const seoMock = { request: { query: PageSeoDocument, variables: { pageName: 'product' } }, result: { data: { seo: null } }, maxUsageCount: 10 };
+
+/** Variants from "size/colour": stock ('' for a missing option). */
+function variants(stock: Record<string, number>) {
+  return Object.entries(stock).map(([key, n]) => {
+    const [size, color] = key.split('/');
+    return { __typename: 'ProductVariant' as const, id: `v-${key}`, sku: `KUR-${key}`, size: size || null, color: color || null, stock: n, available: n > 0 };
+  });
+}
 
 const kurta = {
   __typename: 'Product' as const,
@@ -24,8 +32,9 @@ const kurta = {
   images: ['/media/products/kurta-cream.svg', '/media/products/kurta-maroon.svg'],
   sizes: ['M', 'L'],
   colors: ['Cream'],
-  stock: 3,
+  stock: 9,
   inStock: true,
+  variants: variants({ 'M/Cream': 6, 'L/Cream': 3 }),
   categoryId: 'c-men',
   category: { __typename: 'Category' as const, id: 'c-men', name: 'Men', slug: 'men' },
 };
@@ -49,6 +58,8 @@ function renderProduct(url: string, mocks: MockLink.MockedResponse[]) {
 
 const detailMock = (product: typeof kurta) => ({ request: { query: ProductDetailDocument, variables: { id: product.id } }, result: { data: { product } } });
 
+beforeEach(() => add.mockClear());
+
 describe('ProductPage', { timeout: 30000 }, () => {
   it('shows the product, asks for a size then a colour, and adds the chosen quantity', async () => {
     const user = userEvent.setup();
@@ -57,7 +68,7 @@ describe('ProductPage', { timeout: 30000 }, () => {
     expect(document.title).toBe('Linen Kurta | Vadodara Family Fashion');
     expect(screen.getByText(/126 reviews/)).toBeInTheDocument();
     expect(screen.getByText('25% OFF')).toBeInTheDocument();
-    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
+    expect(screen.getByText('In stock')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Men' })).toHaveAttribute('href', '/shop?category=men');
 
     const addButton = screen.getByRole('button', { name: 'Add to Cart' });
@@ -67,20 +78,67 @@ describe('ProductPage', { timeout: 30000 }, () => {
     await user.click(addButton);
     expect(screen.getByRole('alert')).toHaveTextContent('Please select a color');
     await user.click(screen.getByRole('button', { name: 'Cream' }));
+    expect(screen.getByText('Only 3 left in Cream, L')).toBeInTheDocument();
 
     const more = screen.getByRole('button', { name: 'Increase quantity' });
     await user.click(more);
     await user.click(more);
-    expect(more).toBeDisabled(); // stock 3
+    expect(more).toBeDisabled(); // 3 in L, though 9 of the kurta
     await user.click(addButton);
-    expect(add).toHaveBeenCalledWith({ productId: 'p1', quantity: 3, size: 'L', color: 'Cream', stock: 3 });
+    expect(add).toHaveBeenCalledWith({ productId: 'p1', variantId: 'v-L/Cream', quantity: 3, size: 'L', color: 'Cream', stock: 3, name: 'Linen Kurta' });
     expect(await screen.findByText('Item added to cart')).toBeInTheDocument();
   });
 
   it('out of stock: disabled Out of Stock button', async () => {
-    renderProduct('/product/p1', [detailMock({ ...kurta, stock: 0, inStock: false })]);
+    renderProduct('/product/p1', [detailMock({ ...kurta, stock: 0, inStock: false, variants: variants({ 'M/Cream': 0, 'L/Cream': 0 }) })]);
     expect(await screen.findByRole('button', { name: 'Out of Stock' })).toBeDisabled();
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Quantity' })).not.toBeInTheDocument();
+    // every size is still listed, struck through
+    expect(screen.getByRole('button', { name: 'M' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'L' })).toHaveAccessibleDescription('Sold out');
+  });
+
+  it('a sold-out size is listed struck through and cannot be chosen; a colour updates the sizes; stock line and quantity follow the chosen variant', async () => {
+    const user = userEvent.setup();
+    const stock = { 'M/Teal': 2, 'M/Maroon': 7, 'L/Teal': 4, 'L/Maroon': 0, 'XL/Teal': 0, 'XL/Maroon': 0 };
+    renderProduct('/product/p1', [detailMock({ ...kurta, sizes: ['M', 'L', 'XL'], colors: ['Teal', 'Maroon'], stock: 13, variants: variants(stock) })]);
+    const size = within(await screen.findByRole('group', { name: /^Size/ }));
+    const color = within(screen.getByRole('group', { name: /^Color/ }));
+    expect(size.getByRole('button', { name: 'XL' })).toBeDisabled();
+    expect(size.getByRole('button', { name: 'XL' })).toHaveAccessibleDescription('Sold out');
+    expect(size.getByText('XL')).toHaveStyle({ textDecoration: 'line-through' });
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(size.getByRole('button', { name: 'XL' }));
+    expect(size.getByRole('button', { name: 'XL' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('In stock')).toBeInTheDocument();
+
+    await user.click(color.getByRole('button', { name: 'Maroon' }));
+    expect(size.getByRole('button', { name: 'L' })).toBeDisabled();
+    expect(size.getByRole('button', { name: 'L' })).toHaveAccessibleDescription('Sold out in Maroon');
+    await user.click(color.getByRole('button', { name: 'Maroon' }));
+    expect(size.getByRole('button', { name: 'L' })).toBeEnabled();
+
+    // M: up to 7 (in Maroon) until the colour is chosen; Teal has 2 in M
+    await user.click(size.getByRole('button', { name: 'M' }));
+    const more = screen.getByRole('button', { name: 'Increase quantity' });
+    for (let i = 0; i < 4; i++) await user.click(more);
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('5');
+    await user.click(color.getByRole('button', { name: 'Teal' }));
+    expect(screen.getByText('Only 2 left in Teal, M')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('2');
+    expect(more).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(add).toHaveBeenCalledWith({ productId: 'p1', variantId: 'v-M/Teal', quantity: 2, size: 'M', color: 'Teal', stock: 2, name: 'Linen Kurta' });
+  });
+
+  it('a product without sizes or colours: its one variant gives the stock line and the cap', async () => {
+    const user = userEvent.setup();
+    renderProduct('/product/p1', [detailMock({ ...kurta, sizes: [], colors: [], stock: 2, variants: variants({ '/': 2 }) })]);
+    expect(await screen.findByText('Only 2 left')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(add).toHaveBeenCalledWith({ productId: 'p1', variantId: 'v-/', quantity: 2, size: null, color: null, stock: 2, name: 'Linen Kurta' });
   });
 
   it('unknown product: Product Not Found with Back to Shop', async () => {

@@ -20,7 +20,6 @@ import { ProductGallery } from './components/product-gallery';
 import { ProductNotes } from './components/product-notes';
 import { ProductNotFound } from './components/product-not-found';
 import { ProductPurchase } from './components/product-purchase';
-import { StockLine } from './components/stock-line';
 
 export default function ProductPage() {
   const { id = '' } = useParams();
@@ -73,7 +72,6 @@ export default function ProductPage() {
               <PriceLine price={product.price} originalPrice={product.originalPrice} size="large" />
               {discount > 0 && <Chip label={`${discount}% OFF`} color="primary" size="small" sx={{ fontWeight: 700 }} />}
             </Box>
-            <StockLine stock={product.stock} />
             <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
               {product.description}
             </Typography>

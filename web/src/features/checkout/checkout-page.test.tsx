@@ -12,6 +12,8 @@ import CheckoutPage from './checkout-page';
 const line: CartLineView = {
   id: 'l1',
   productId: 'p1',
+  variantId: 'v-m-maroon',
+  variant: { id: 'v-m-maroon', size: 'M', color: 'Maroon', stock: 5 },
   quantity: 2,
   size: 'M',
   color: 'Maroon',
@@ -185,7 +187,7 @@ describe('Checkout payment through the sandbox window', () => {
     const { input } = placeOrder.mock.calls[0][0];
     expect(input.payment).toEqual({ providerOrderId: 'order_sbx_1', paymentId: 'pay_sbx_9', signature: 'sig_abc' });
     expect(input.paymentMethod).toBe('razorpay');
-    expect(input.items).toEqual([{ productId: 'p1', quantity: 2, size: 'M', color: 'Maroon' }]);
+    expect(input.items).toEqual([{ productId: 'p1', variantId: 'v-m-maroon', quantity: 2, size: 'M', color: 'Maroon' }]);
     expect(input.expected).toEqual(figures);
     expect(input.shippingAddress).toMatchObject({ firstName: 'Asha', city: 'Vadodara', country: 'India', zipCode: '390007' });
     expect(input.billingAddress).toEqual(input.shippingAddress);
@@ -271,7 +273,7 @@ describe('Checkout without a payment window', () => {
     await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));
     expect(register.mock.calls[0]).toEqual([{ input: { firstName: 'Asha', lastName: 'Patel', email: 'asha@example.in', phone: '9876543210', password: 'secret1' } }]);
     expect(signIn).toHaveBeenCalledWith('jwt-new', expect.objectContaining({ id: 'u-new' }));
-    expect(placeOrder.mock.calls[0][0].input).toMatchObject({ userId: 'u-new', items: [{ productId: 'p1', quantity: 2, size: 'M', color: 'Maroon' }] });
+    expect(placeOrder.mock.calls[0][0].input).toMatchObject({ userId: 'u-new', items: [{ productId: 'p1', variantId: 'v-m-maroon', quantity: 2, size: 'M', color: 'Maroon' }] });
     expect(await screen.findByText('Account page')).toBeInTheDocument();
   });
 

@@ -98,8 +98,8 @@ export function useCompleteOrder() {
 
   /** Puts the lines back after a failed order of a fresh account (their guest copy was cleared at sign-up). */
   const restore = async (lines: CartLineView[]) => {
-    for (const { productId, quantity, size, color } of lines.filter((l) => l.product)) {
-      await cartRef.current.add({ productId, quantity, size, color }).catch(() => undefined);
+    for (const { productId, variantId, quantity, size, color } of lines.filter((l) => l.product)) {
+      await cartRef.current.add({ productId, variantId, quantity, size, color }).catch(() => undefined);
     }
   };
 

@@ -11,32 +11,27 @@ import {
   MergeCartDocument,
   RemoveCartItemDocument,
   UpdateCartItemDocument,
-  type CartProductFragment,
 } from '@/graphql/graphql';
 import { useSession } from '../session/session';
 import { toPaise } from '../money';
 import { useToast } from '@/components/ui/toast';
 import { addGuestLine, loadGuestCart, saveGuestCart, type GuestLine } from './guest-cart';
+import { guestView } from './guest-lines';
+import type { CartLineView } from './cart-line-view';
 
-export interface CartLineView {
-  id: string;
-  productId: string;
-  quantity: number;
-  size: string | null;
-  color: string | null;
-  product: CartProductFragment | null;
-  lineTotalPaise: number;
-  available: boolean;
-  problem: string | null;
-}
+export type { CartLineView };
 
 export interface AddToCartInput {
   productId: string;
+  /** the chosen size × colour; without it the server finds the variant by size and colour */
+  variantId?: string | null;
   quantity: number;
   size?: string | null;
   color?: string | null;
-  /** the product's stock when known, so a guest cart never holds more than exists */
+  /** the chosen variant's stock when known, so a guest cart never holds more than exists */
   stock?: number;
+  /** the product's name, for the guest cart's stock message */
+  name?: string;
 }
 
 export interface CartApi {
@@ -54,21 +49,6 @@ export interface CartApi {
 }
 
 const CartContext = createContext<CartApi | null>(null);
-
-function guestView(lines: GuestLine[], products: CartProductFragment[]): CartLineView[] {
-  const byId = new Map(products.map((p) => [p.id, p]));
-  return lines.map((l) => {
-    const product = byId.get(l.productId) ?? null;
-    const problem = !product ? null : product.stock <= 0 ? 'Out of stock' : product.stock < l.quantity ? `Only ${product.stock} left in stock` : null;
-    return {
-      ...l,
-      product,
-      lineTotalPaise: product ? toPaise(product.price) * l.quantity : 0,
-      available: !!product && !problem,
-      problem,
-    };
-  });
-}
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
@@ -98,7 +78,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     const pending = loadGuestCart();
     if (!pending.length) return;
     merging.current = true;
-    mergeMutation({ variables: { items: pending.map(({ productId, quantity, size, color }) => ({ productId, quantity, size, color })) } })
+    mergeMutation({ variables: { items: pending.map(({ productId, variantId, quantity, size, color }) => ({ productId, variantId, quantity, size, color })) } })
       .then(({ data }) => {
         setGuest([]);
         const skipped = data?.mergeCart.skipped ?? [];
@@ -114,6 +94,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
         id: i.id,
         productId: i.productId,
         quantity: i.quantity,
+        variantId: i.variantId ?? null,
+        variant: i.variant ?? null,
         size: i.size,
         color: i.color,
         product: i.product,
@@ -132,13 +114,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
       subtotalPaise: lines.reduce((n, l) => n + l.lineTotalPaise, 0),
       loading: signedIn ? server.loading : guest.loading,
       isGuest: !signedIn,
-      async add({ productId, quantity, size = null, color = null, stock }) {
+      async add({ productId, variantId = null, quantity, size = null, color = null, stock, name }) {
         if (signedIn) {
-          await addMutation({ variables: { input: { productId, quantity, size, color } } });
+          await addMutation({ variables: { input: { productId, variantId, quantity, size, color } } });
           return;
         }
-        if (stock !== undefined && stock <= 0) throw new Error('This product is out of stock');
-        setGuest(addGuestLine(loadGuestCart(), { productId, quantity, size, color }, stock));
+        const limit = stock === undefined ? undefined : { stock, name };
+        setGuest(addGuestLine(loadGuestCart(), { productId, variantId, quantity, size, color }, limit));
       },
       async update(lineId, quantity) {
         if (signedIn) {

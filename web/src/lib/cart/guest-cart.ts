@@ -1,20 +1,28 @@
-// The guest cart (spec §3): a local list of { id (timestamp string), productId, size, color, quantity }.
+// The guest cart (spec §3): a local list of { id (timestamp string), productId, size, color,
+// quantity }, plus the chosen variant's id (issue 9). Lines stored before variants have no
+// variantId; they are matched to their variant by size and colour when shown.
 import { GUEST_CART_KEY } from '../storage';
+import { variantLabel } from '../variants/variant-options';
 
 export interface GuestLine {
   id: string;
   productId: string;
+  /** null on lines stored before variants */
+  variantId: string | null;
   size: string | null;
   color: string | null;
   quantity: number;
 }
 
+const optional = (v: unknown) => (typeof v === 'string' && v ? v : null);
+
 export function loadGuestCart(): GuestLine[] {
   try {
     const parsed = JSON.parse(localStorage.getItem(GUEST_CART_KEY) ?? '[]');
-    return Array.isArray(parsed)
-      ? parsed.filter((l) => l && typeof l.productId === 'string' && Number.isInteger(l.quantity) && l.quantity > 0)
-      : [];
+    if (!Array.isArray(parsed)) return [];
+    return parsed
+      .filter((l) => l && typeof l.productId === 'string' && Number.isInteger(l.quantity) && l.quantity > 0)
+      .map((l, i) => ({ id: l.id != null && l.id !== '' ? String(l.id) : `line-${i}`, productId: l.productId, variantId: optional(l.variantId), size: optional(l.size), color: optional(l.color), quantity: l.quantity }));
   } catch {
     return [];
   }
@@ -25,9 +33,28 @@ export function saveGuestCart(lines: GuestLine[]) {
   else localStorage.removeItem(GUEST_CART_KEY);
 }
 
-/** Same product, size and colour raise the line's quantity; otherwise a new line. */
-export function addGuestLine(lines: GuestLine[], add: Omit<GuestLine, 'id'>, maxQuantity = Infinity): GuestLine[] {
+/** What the guest may hold of the chosen variant, and the product's name for the message. */
+export interface GuestLimit {
+  stock: number;
+  name?: string;
+}
+
+/** The server's words for too many of a variant: "Only 2 left of Teal Kurta in M", "Teal Kurta in M is out of stock". */
+export function stockMessage(add: Pick<GuestLine, 'size' | 'color'>, { stock, name = 'this product' }: GuestLimit): string {
+  const label = variantLabel(add);
+  const what = label ? `${name} in ${label}` : name;
+  return stock <= 0 ? `${what[0]!.toUpperCase()}${what.slice(1)} is out of stock` : `Only ${stock} left of ${what}`;
+}
+
+/**
+ * Same product, size and colour (that is, the same variant) raise the line's quantity; otherwise
+ * a new line. With a limit, a line never holds more than the variant's stock: such an add is
+ * refused with the server's message, as the account cart refuses it.
+ */
+export function addGuestLine(lines: GuestLine[], add: Omit<GuestLine, 'id'>, limit?: GuestLimit): GuestLine[] {
   const same = lines.find((l) => l.productId === add.productId && l.size === add.size && l.color === add.color);
-  if (same) return lines.map((l) => (l === same ? { ...l, quantity: Math.min(maxQuantity, l.quantity + add.quantity) } : l));
-  return [...lines, { ...add, quantity: Math.min(maxQuantity, add.quantity), id: String(Date.now()) + Math.random().toString(36).slice(2, 6) }];
+  if (limit && (same?.quantity ?? 0) + add.quantity > limit.stock) throw new Error(stockMessage(add, limit));
+  const variantId = add.variantId ?? same?.variantId ?? null;
+  if (same) return lines.map((l) => (l === same ? { ...l, variantId, quantity: l.quantity + add.quantity } : l));
+  return [...lines, { ...add, variantId, id: String(Date.now()) + Math.random().toString(36).slice(2, 6) }];
 }

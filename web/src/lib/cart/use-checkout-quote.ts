@@ -10,8 +10,9 @@ export type Quote = CheckoutQuoteQuery['checkoutQuote'];
 /** The quote prices lines and coupon only; the contract still asks for an address, so an empty one is sent. */
 const QUOTE_ADDRESS: AddressInput = { firstName: '', lastName: '', email: '', phone: '', address: '', city: '', zipCode: '', country: '' };
 
+/** Each line by its variant, with the product, size and colour too (a line whose variant is gone has none). */
 export const checkoutItems = (lines: CartLineView[]): CartItemInput[] =>
-  lines.filter((l) => l.product).map(({ productId, quantity, size, color }) => ({ productId, quantity, size, color }));
+  lines.filter((l) => l.product).map(({ productId, variantId, quantity, size, color }) => ({ productId, variantId, quantity, size, color }));
 
 export function useCheckoutQuote(lines: CartLineView[], couponCode: string | null) {
   const items = useMemo(() => checkoutItems(lines), [lines]);

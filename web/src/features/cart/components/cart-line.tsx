@@ -1,5 +1,6 @@
 // One cart line (spec §2): image, name linking to the product, size/colour, unit price, quantity
-// stepper bounded by stock, line total, remove, and the server's problem ('Out of stock', …).
+// stepper bounded by its variant's stock, line total, remove, and the line's problem ('Out of
+// stock', 'Only 2 left in M', …).
 import { Link } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,6 +25,7 @@ export function CartLine({ line, busy, onQuantity, onRemove }: CartLineProps) {
   const name = product?.name ?? 'Unavailable product';
   const options = [line.size && `Size: ${line.size}`, line.color && `Colour: ${line.color}`].filter(Boolean).join(' · ');
   const problem = product ? line.problem : 'This product is no longer available';
+  const stock = line.variant?.stock ?? 0;
   return (
     <Box component="li" data-testid="cart-line" sx={{ listStyle: 'none', py: 2, borderBottom: '1px solid #eee4de', '&:last-of-type': { borderBottom: 0 } }}>
       <Stack direction="row" spacing={2}>
@@ -65,7 +67,7 @@ export function CartLine({ line, busy, onQuantity, onRemove }: CartLineProps) {
           )}
           {product && (
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', pt: 0.5, gap: 1 }}>
-              <QuantityStepper value={line.quantity} max={Math.max(1, product.stock)} disabled={busy || product.stock <= 0} label={name} onChange={onQuantity} />
+              <QuantityStepper value={line.quantity} max={Math.max(1, stock)} disabled={busy || stock <= 0} label={name} onChange={onQuantity} />
               <Typography sx={{ fontWeight: 700 }}>{formatPaise(line.lineTotalPaise)}</Typography>
             </Stack>
           )}

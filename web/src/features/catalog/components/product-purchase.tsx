@@ -1,5 +1,7 @@
-// Size and colour pickers, quantity and Add to Cart (spec §4/§5): a missing size or colour is
-// named in an alert; the button is disabled when out of stock ('Out of Stock') or busy ('Adding...').
+// Size and colour pickers, stock line, quantity and Add to Cart (spec §4/§5): a missing size or
+// colour is named in an alert; the button is disabled when out of stock ('Out of Stock') or busy
+// ('Adding...'). Sold-out sizes and colours cannot be chosen, and the quantity is capped by the
+// chosen variant's stock (issue 9).
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,37 +10,46 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import { OptionChips, useAddToCart } from '@/components/product-card';
+import { VariantPicker, useAddToCart } from '@/components/product-card';
 import type { ProductDetailQuery } from '@/graphql/graphql';
+import { choiceComplete, stockLimit, variantFor, type OptionChoice } from '@/lib/variants/variant-options';
 import { QuantityStepper } from './quantity-stepper';
+import { StockLine } from './stock-line';
 
 type Product = ProductDetailQuery['product'];
 
+const NO_CHOICE: OptionChoice = { size: null, color: null };
+
 export function ProductPurchase({ product }: { product: Product }) {
   const { add, adding } = useAddToCart();
-  const [size, setSize] = useState<string | null>(null);
-  const [color, setColor] = useState<string | null>(null);
-  const [quantity, setQuantity] = useState(1);
+  const [choice, setChoice] = useState<OptionChoice>(NO_CHOICE);
+  const [wanted, setWanted] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
   const outOfStock = product.stock <= 0;
+  const variant = choiceComplete(product, choice) ? variantFor(product.variants, choice) : null;
+  // What can still be taken with the choice so far; a choice that narrows it brings the quantity down.
+  const limit = Math.max(1, stockLimit(product.variants, choice));
+  const quantity = Math.min(wanted, limit);
 
-  const choose = (set: (v: string | null) => void) => (value: string | null) => {
-    set(value);
+  const onChoice = (next: OptionChoice) => {
+    setChoice(next);
+    setWanted((q) => Math.min(q, Math.max(1, stockLimit(product.variants, next))));
     setProblem(null);
   };
 
   const onAdd = () => {
-    if (product.sizes.length > 0 && !size) return setProblem('Please select a size');
-    if (product.colors.length > 0 && !color) return setProblem('Please select a color');
+    if (product.sizes.length > 0 && !choice.size) return setProblem('Please select a size');
+    if (product.colors.length > 0 && !choice.color) return setProblem('Please select a color');
     setProblem(null);
-    void add({ productId: product.id, quantity: Math.min(quantity, product.stock), size, color, stock: product.stock });
+    const { size, color } = choice;
+    void add({ productId: product.id, variantId: variant?.id, quantity, size, color, stock: variant?.stock ?? product.stock, name: product.name });
   };
 
   return (
     <Stack spacing={2.5}>
-      {product.sizes.length > 0 && <OptionChips label="Size" options={product.sizes} value={size} onChange={choose(setSize)} />}
-      {product.colors.length > 0 && <OptionChips label="Color" options={product.colors} value={color} onChange={choose(setColor)} />}
-      {!outOfStock && <QuantityStepper value={quantity} max={product.stock} onChange={(q) => setQuantity(Math.max(1, Math.min(product.stock, q)))} />}
+      <VariantPicker sizes={product.sizes} colors={product.colors} variants={product.variants} choice={choice} onChange={onChoice} />
+      <StockLine total={product.stock} variant={variant} />
+      {!outOfStock && <QuantityStepper value={quantity} max={limit} onChange={(q) => setWanted(Math.max(1, Math.min(limit, q)))} />}
       {problem && (
         <Alert severity="warning" role="alert">
           {problem}
@@ -49,7 +60,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           variant="contained"
           size="large"
           startIcon={outOfStock ? undefined : <AddShoppingCart />}
-          disabled={outOfStock || adding}
+          disabled={outOfStock || adding || variant?.stock === 0}
           onClick={onAdd}
           sx={{ flex: 1, py: 1.4 }}
         >

@@ -3,10 +3,11 @@ import Button from '@mui/material/Button';
 import { SIZES } from '../shop-params';
 import { FilterSection } from './filter-section';
 
-/** Size buttons XS…XXL; several may be chosen. A tap switches its size on or off. */
+/** Size buttons XS…XXL; several may be chosen. A tap switches its size on or off. The server
+ * finds products that have one of the chosen sizes in stock (issue 9), and the title says so. */
 export function SizeFilter({ selected, onToggle }: { selected: string[]; onToggle(size: string): void }) {
   return (
-    <FilterSection title="Sizes" id="filter-sizes">
+    <FilterSection title="Sizes in stock" id="filter-sizes">
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
         {SIZES.map((size) => {
           const on = selected.includes(size);
