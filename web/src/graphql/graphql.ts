@@ -158,8 +158,8 @@ export type ProductInput = {
   originalPrice?: string | null | undefined;
   price: string;
   sizes: Array<string>;
-  /** The total stock, spread over the variants when `variants` is not given */
-  stock: number;
+  /** The total stock, spread over the variants when `variants` is not given; left out, a new product has 0 and an update keeps the stock as it is */
+  stock?: number | null | undefined;
   /** Stock (and SKU) per size × colour; combinations left out keep their stock (new ones start at 0) */
   variants?: Array<ProductVariantInput> | null | undefined;
 };
