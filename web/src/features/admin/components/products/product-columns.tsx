@@ -14,6 +14,8 @@ import { shortId } from '../../format';
 import { RowActions } from '../shared/row-actions';
 
 type Row = AdminProductFragment;
+/** The theme's amber, darkened so the chip's small white text keeps AA contrast (6:1). */
+const LOW_STOCK = { bgcolor: '#8f5500' } as const;
 interface Handlers {
   onEdit: (p: Row) => void;
   onDelete: (p: Row) => void;
@@ -73,7 +75,7 @@ export function productColumns({ onEdit, onDelete }: Handlers): GridColDef<Row>[
           <Chip size="small" label={row.stock > 0 ? 'In Stock' : 'Out of Stock'} color={row.stock > 0 ? 'success' : 'error'} variant="outlined" />
           {row.lowStock && row.stock > 0 && (
             <Tooltip title="A size or colour is nearly sold out">
-              <Chip size="small" label="Low stock" color="warning" />
+              <Chip size="small" label="Low stock" color="warning" sx={LOW_STOCK} />
             </Tooltip>
           )}
           {row.featured && <Chip size="small" label="Featured" color="secondary" />}

@@ -27,8 +27,8 @@ export const StockGridCell = memo(function StockGridCell({ index, label, stock, 
   const named = (what: string) => (label ? `${what} (${label})` : what);
   const shared = { size: 'small', onChange, onBlur, onFocus: selectAll, sx: small } as const;
   return (
-    <TableCell sx={{ verticalAlign: 'top', px: 0.75, py: 1 }}>
-      <Stack spacing={0.75} sx={{ width: showSku ? 136 : 76 }}>
+    <TableCell sx={{ verticalAlign: 'top', px: { xs: 0.5, sm: 0.75 }, py: 1 }}>
+      <Stack spacing={0.75} sx={{ width: showSku ? 150 : { xs: 56, sm: 76 }, mx: 'auto' }}>
         <TextField
           {...shared}
           id={`admin-stock-${index}`}
@@ -47,7 +47,7 @@ export const StockGridCell = memo(function StockGridCell({ index, label, stock, 
             error={!!skuError}
             helperText={skuError}
             placeholder="Generated"
-            slotProps={{ htmlInput: { 'aria-label': named('SKU'), autoComplete: 'off', spellCheck: false, sx: { fontFamily: 'monospace', fontSize: 13, textTransform: 'uppercase' } } }}
+            slotProps={{ htmlInput: { 'aria-label': named('SKU'), autoComplete: 'off', spellCheck: false, sx: { fontFamily: 'monospace', fontSize: 12, textTransform: 'uppercase' } } }}
           />
         )}
       </Stack>

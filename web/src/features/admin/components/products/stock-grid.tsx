@@ -18,8 +18,8 @@ import type { ProductFormValues } from './product-schema';
 import { cellLabel, cellStock, totalStock } from './stock-cells';
 import { StockGridCell } from './stock-grid-cell';
 
-const sticky = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', fontWeight: 700, whiteSpace: 'nowrap' } as const;
-const figure = { fontWeight: 600, textAlign: 'right', whiteSpace: 'nowrap', color: 'text.secondary' } as const;
+const sticky = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', fontWeight: 700, whiteSpace: 'nowrap', pl: { xs: 1, sm: 2 }, pr: 1 } as const;
+const figure = { fontWeight: 600, textAlign: 'right', whiteSpace: 'nowrap', color: 'text.secondary', pl: 1, pr: { xs: 1, sm: 2 } } as const;
 
 export function StockGrid({ formik }: { formik: FormikProps<ProductFormValues> }) {
   const cells = formik.values.variants;
@@ -51,13 +51,13 @@ export function StockGrid({ formik }: { formik: FormikProps<ProductFormValues> }
         </Stack>
         <FormControlLabel label="Edit SKUs" control={<Switch size="small" checked={showSku} disabled={skuRefused} onChange={(e) => setEditSkus(e.target.checked)} />} />
       </Stack>
-      <TableContainer sx={{ border: '1px solid #eee4de', borderRadius: 1, maxWidth: '100%', overflowX: 'auto' }}>
+      <TableContainer sx={{ border: '1px solid #eee4de', borderRadius: 1, width: 'fit-content', maxWidth: '100%', overflowX: 'auto' }}>
         <Table size="small" aria-label="Stock per size and colour" sx={{ width: 'auto' }}>
           <TableHead>
             <TableRow>
               <TableCell sx={sticky}>{sizes[0] ? 'Size' : ''}</TableCell>
               {colors.map((c) => (
-                <TableCell key={c} scope="col" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                <TableCell key={c} scope="col" align="center" sx={{ fontWeight: 700, whiteSpace: 'nowrap', px: 0.5 }}>
                   {c || 'Stock'}
                 </TableCell>
               ))}
@@ -97,7 +97,7 @@ export function StockGrid({ formik }: { formik: FormikProps<ProductFormValues> }
                   Total
                 </TableCell>
                 {colors.map((c, ci) => (
-                  <TableCell key={c} sx={figure}>
+                  <TableCell key={c} sx={{ ...figure, textAlign: 'center', px: 0.5 }}>
                     {colTotal(ci)}
                   </TableCell>
                 ))}
