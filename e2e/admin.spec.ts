@@ -138,6 +138,22 @@ test.describe('admin', () => {
     await expect(stock.getByLabel('Stock (XL, Maroon)')).toHaveValue('2');
     await expect(dialog.getByText('Total stock: 12')).toBeVisible();
 
+    await test.step('a SKU another product uses is refused on its cell', async () => {
+      const other = await pickProduct(request, { skip: 3 });
+      const taken = (await variantsOf(request, other.id)).variants[0]!.sku;
+      await dialog.getByRole('switch', { name: 'Edit SKUs' }).check();
+      await stock.getByLabel('SKU (M, Maroon)').fill(taken);
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      const message = `SKU ${taken} is already used by another product`;
+      // the error toast (outside the modal dialog, so hidden from the accessibility tree while it is open)
+      await expect(page.getByRole('alert', { includeHidden: true }).filter({ hasText: message })).toBeVisible(SLOW);
+      await expect(stock.getByLabel('SKU (M, Maroon)')).toHaveAccessibleDescription(message);
+      await expect(stock.getByLabel('SKU (M, Teal)')).not.toHaveAttribute('aria-invalid', 'true');
+      // emptied, the cell keeps the SKU it had
+      await stock.getByLabel('SKU (M, Maroon)').fill('');
+      await dialog.getByRole('switch', { name: 'Edit SKUs' }).uncheck();
+    });
+
     await test.step('fill the L and XL rows from the keyboard, and give L in Teal its own SKU', async () => {
       await stock.getByLabel('Stock (L, Teal)').click();
       // tab walks the row, then the next row; each number is selected, so typing replaces it
