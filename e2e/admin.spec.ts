@@ -1,7 +1,9 @@
-// Admin journeys (issue 5): products with validation, coupons a shopper uses, the order status
-// workflow seen by the customer, SEO titles, and a customer kept out of /admin.
-import { expect, test, type Page } from '@playwright/test';
+// Admin journeys (issue 5): products with validation, the stock grid seen on the product page
+// (issue 9), coupons a shopper uses, the order status workflow seen by the customer, SEO titles,
+// and a customer kept out of /admin.
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminToken, gql, lineOf, pickProduct, placeCodOrder, registerCustomer, seedGuestCart, seoOf, signInBrowser, updateSeo } from './support/api';
+import { createProduct, variantsOf } from './support/catalog-api';
 import { SLOW, inr, uniqueSuffix } from './support/constants';
 import { adminSignIn, chooseOption, expectToast, openAdminTab, productCard } from './support/ui';
 
@@ -13,15 +15,20 @@ async function signOutBrowser(page: Page) {
   });
 }
 
+/** Whether an element or anything in it is drawn with a line through it. */
+const struckThrough = (el: Locator) =>
+  el.evaluate((root) => [root, ...root.querySelectorAll('*')].some((e) => getComputedStyle(e).textDecorationLine.includes('line-through')));
+
 const grid = (page: Page, name: string) => page.getByRole('grid', { name });
+const productSearch = (page: Page) => page.getByRole('searchbox', { name: 'Search products by name or SKU' });
 
 /**
  * Types into the dashboard search and waits until the grid shows only the one matching row: the
  * search commits after a pause and the grid then re-renders, so a click on a row seen before that
  * could land on a row that is about to be replaced.
  */
-async function searchGrid(page: Page, box: string, text: string, gridName: string, rowText: string) {
-  await page.getByRole('searchbox', { name: box }).fill(text);
+async function searchGrid(page: Page, text: string, gridName: 'Products' | 'Orders', rowText: string) {
+  await (gridName === 'Products' ? productSearch(page) : page.getByRole('searchbox', { name: 'Search orders by id' })).fill(text);
   const rows = grid(page, gridName).getByRole('row').filter({ has: page.getByRole('gridcell') });
   await expect(rows).toHaveCount(1, SLOW);
   await expect(rows.filter({ hasText: rowText })).toHaveCount(1);
@@ -52,7 +59,8 @@ test.describe('admin', () => {
     await test.step('bad values are refused', async () => {
       await dialog.getByLabel(/^Price/).fill('0');
       await dialog.getByLabel(/^Image URLs/).fill('not a url');
-      await dialog.getByLabel(/^Stock/).fill('-2');
+      // a product without sizes or colours has a single stock cell
+      await dialog.getByLabel('Stock', { exact: true }).fill('-2');
       await dialog.getByRole('button', { name: 'Add Product' }).click();
       await expect(dialog.getByText('Price must be greater than 0')).toBeVisible();
       await expect(dialog.getByText('Invalid URL format')).toBeVisible();
@@ -66,15 +74,19 @@ test.describe('admin', () => {
       await dialog.getByLabel(/^Price/).fill('1249');
       await dialog.getByLabel(/^Original price/).fill('1599');
       await chooseOption(page, dialog.getByRole('combobox', { name: /^Category/ }), 'Women');
-      await dialog.getByLabel(/^Stock/).fill('7');
       await dialog.getByLabel(/^Image URLs/).fill(`${image}\n\n`);
       await dialog.getByLabel(/^Sizes/).fill('S, M, , L');
       await dialog.getByLabel(/^Colours/).fill('White, Peach');
+      // the single cell became 3 sizes × 2 colours, each at 0
+      await expect(dialog.getByRole('table', { name: 'Stock per size and colour' }).getByRole('textbox')).toHaveCount(6);
+      await dialog.getByLabel('Stock (M, White)').fill('4');
+      await dialog.getByLabel('Stock (L, Peach)').fill('3');
+      await expect(dialog.getByText('Total stock: 7')).toBeVisible();
       await dialog.getByRole('button', { name: 'Add Product' }).click();
       await expectToast(page, 'Product created successfully');
       await expect(dialog).toBeHidden();
 
-      const row = await searchGrid(page, 'Search products by name', name.toLowerCase(), 'Products', name);
+      const row = await searchGrid(page, name.toLowerCase(), 'Products', name);
       await expect(row.getByText(inr(1249))).toBeVisible();
       await expect(row.getByText('In Stock')).toBeVisible();
     });
@@ -98,7 +110,7 @@ test.describe('admin', () => {
     await test.step('the admin edits the price', async () => {
       await page.goto('/admin?tab=products');
       await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible(SLOW);
-      const row = await searchGrid(page, 'Search products by name', name, 'Products', name);
+      const row = await searchGrid(page, name, 'Products', name);
       await row.getByRole('button', { name: `Edit ${name}` }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Product' });
       await expect(edit.getByLabel(/^Name/)).toHaveValue(name);
@@ -116,6 +128,93 @@ test.describe('admin', () => {
       await expect(page.getByText(inr(999)).first()).toBeVisible();
       await expect(page.getByText(inr(1249))).toHaveCount(0);
       await expect(page.getByText('38% OFF')).toBeVisible();
+    });
+  });
+
+  test('the admin sets a kurta to 3 in L and none in XL; the product page shows XL sold out and L available', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const suffix = uniqueSuffix();
+    const name = `E2E Teal Kurta ${suffix}`;
+    const sku = `E2E-${suffix}-L`;
+    const image = (await pickProduct(request)).images[0]!;
+    // a kurta of its own, 2 in every size × colour, so no other journey's product changes
+    const kurta = await createProduct(request, await adminToken(request), { name, category: 'Men', price: '1299.00', images: [image], sizes: ['M', 'L', 'XL'], colors: ['Teal', 'Maroon'], stock: 12 });
+
+    await adminSignIn(page);
+    await openAdminTab(page, 'Products');
+    await (await searchGrid(page, name, 'Products', name)).getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+    const stock = dialog.getByRole('table', { name: 'Stock per size and colour' });
+    await expect(stock.getByLabel('Stock (XL, Maroon)')).toHaveValue('2');
+    await expect(dialog.getByText('Total stock: 12')).toBeVisible();
+
+    await test.step('a SKU another product uses is refused on its cell', async () => {
+      const other = await pickProduct(request, { skip: 3 });
+      const taken = (await variantsOf(request, other.id)).variants[0]!.sku;
+      await dialog.getByRole('switch', { name: 'Edit SKUs' }).check();
+      await stock.getByLabel('SKU (M, Maroon)').fill(taken);
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      const message = `SKU ${taken} is already used by another product`;
+      // the error toast (outside the modal dialog, so hidden from the accessibility tree while it is open)
+      await expect(page.getByRole('alert', { includeHidden: true }).filter({ hasText: message })).toBeVisible(SLOW);
+      await expect(stock.getByLabel('SKU (M, Maroon)')).toHaveAccessibleDescription(message);
+      await expect(stock.getByLabel('SKU (M, Teal)')).not.toHaveAttribute('aria-invalid', 'true');
+      // emptied, the cell keeps the SKU it had
+      await stock.getByLabel('SKU (M, Maroon)').fill('');
+      await dialog.getByRole('switch', { name: 'Edit SKUs' }).uncheck();
+    });
+
+    await test.step('fill the L and XL rows from the keyboard, and give L in Teal its own SKU', async () => {
+      await stock.getByLabel('Stock (L, Teal)').click();
+      // tab walks the row, then the next row; each number is selected, so typing replaces it
+      for (const value of ['3', '3', '0', '0']) {
+        await page.keyboard.type(value);
+        await page.keyboard.press('Tab');
+      }
+      await expect(dialog.getByText('Total stock: 10')).toBeVisible();
+      await dialog.getByRole('switch', { name: 'Edit SKUs' }).check();
+      await stock.getByLabel('SKU (L, Teal)').fill(sku.toLowerCase());
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await expectToast(page, 'Product updated successfully');
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step('the server has the numbers, cell by cell', async () => {
+      const saved = await variantsOf(request, kurta.id);
+      expect(saved.stock).toBe(10);
+      expect(saved.variants.map((v) => [v.size, v.color, v.stock])).toEqual([
+        ['M', 'Teal', 2],
+        ['M', 'Maroon', 2],
+        ['L', 'Teal', 3],
+        ['L', 'Maroon', 3],
+        ['XL', 'Teal', 0],
+        ['XL', 'Maroon', 0],
+      ]);
+      expect(saved.variants[2]!.sku).toBe(sku);
+    });
+
+    await test.step('the table shows the total, the sold-out cells and Low stock; SKU search and the low-stock filter find it', async () => {
+      const row = await searchGrid(page, sku, 'Products', name);
+      await expect(row.getByRole('gridcell', { name: '10', exact: true })).toBeVisible();
+      await expect(row.getByLabel('2 of 6 sold out')).toBeVisible();
+      await expect(row.getByText('Low stock')).toBeVisible();
+      await page.getByRole('switch', { name: 'Low stock only' }).check();
+      await expect(row).toBeVisible(SLOW);
+    });
+
+    await test.step('the product page: XL struck through and not selectable, L available', async () => {
+      await page.goto(`/product/${kurta.id}`);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(SLOW);
+      const sizes = page.getByRole('group', { name: /^Size/ });
+      const xl = sizes.getByRole('button', { name: /^XL\b/ });
+      const l = sizes.getByRole('button', { name: /^L\b/ });
+      await expect(xl).toBeVisible();
+      await expect(xl).toBeDisabled();
+      expect(await struckThrough(xl), 'XL is struck through').toBe(true);
+      await expect(l).toBeEnabled();
+      expect(await struckThrough(l), 'L is not struck through').toBe(false);
+      await l.click();
+      await expect(l).toHaveAttribute('aria-pressed', 'true');
     });
   });
 
@@ -167,7 +266,7 @@ test.describe('admin', () => {
     await adminSignIn(page);
     await openAdminTab(page, 'Orders');
     // customers quote the id as the shop shows it to them (upper case)
-    const row = await searchGrid(page, 'Search orders by id', short.toUpperCase(), 'Orders', `#${short}`);
+    const row = await searchGrid(page, short.toUpperCase(), 'Orders', `#${short}`);
     await expect(row.getByText('Harsh Parikh')).toBeVisible();
     await expect(row.getByText('Pending')).toBeVisible();
 

@@ -39,10 +39,11 @@ type Documents = {
     "fragment AdminCategory on Category {\n  id\n  name\n  slug\n  description\n  image\n  productCount\n}": typeof types.AdminCategoryFragmentDoc,
     "fragment AdminCoupon on Coupon {\n  id\n  code\n  type\n  value\n  minAmount\n  maxDiscount\n  active\n  expiresAt\n  usageCount\n  createdAt\n}": typeof types.AdminCouponFragmentDoc,
     "fragment AdminContactMessage on ContactMessage {\n  id\n  firstName\n  lastName\n  email\n  phone\n  message\n  createdAt\n}": typeof types.AdminContactMessageFragmentDoc,
-    "fragment AdminOrderDetails on Order {\n  ...AdminOrderRow\n  updatedAt\n  subtotal\n  shipping\n  tax\n  discount\n  couponCode\n  paymentMethod\n  paymentStatus\n  paymentId\n  itemCount\n  items {\n    id\n    name\n    image\n    quantity\n    price\n    lineTotal\n    size\n    color\n  }\n}": typeof types.AdminOrderDetailsFragmentDoc,
+    "fragment AdminOrderDetails on Order {\n  ...AdminOrderRow\n  updatedAt\n  subtotal\n  shipping\n  tax\n  discount\n  couponCode\n  paymentMethod\n  paymentStatus\n  paymentId\n  itemCount\n  items {\n    id\n    name\n    image\n    quantity\n    price\n    lineTotal\n    size\n    color\n    sku\n  }\n}": typeof types.AdminOrderDetailsFragmentDoc,
     "fragment AdminOrderRow on Order {\n  id\n  createdAt\n  status\n  total\n  email\n  allowedNextStatuses\n  shippingAddress {\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    zipCode\n    country\n  }\n}": typeof types.AdminOrderRowFragmentDoc,
     "fragment AdminContentSection on ContentSection {\n  id\n  section\n  data\n  updatedAt\n}": typeof types.AdminContentSectionFragmentDoc,
-    "fragment AdminProduct on Product {\n  id\n  name\n  description\n  price\n  originalPrice\n  categoryId\n  category {\n    id\n    name\n  }\n  images\n  sizes\n  colors\n  stock\n  inStock\n  featured\n}": typeof types.AdminProductFragmentDoc,
+    "fragment AdminProductVariant on ProductVariant {\n  id\n  sku\n  size\n  color\n  stock\n}": typeof types.AdminProductVariantFragmentDoc,
+    "fragment AdminProduct on Product {\n  id\n  name\n  description\n  price\n  originalPrice\n  categoryId\n  category {\n    id\n    name\n  }\n  images\n  sizes\n  colors\n  stock\n  inStock\n  soldOutVariants\n  lowStock\n  featured\n  variants {\n    ...AdminProductVariant\n  }\n}": typeof types.AdminProductFragmentDoc,
     "fragment AdminSeoMeta on SeoMeta {\n  id\n  pageName\n  title\n  description\n  keywords\n  updatedAt\n}": typeof types.AdminSeoMetaFragmentDoc,
     "query ProductDetail($id: ID!) {\n  product(id: $id) {\n    ...ProductCard\n    description\n    variants {\n      ...VariantAvailability\n    }\n    categoryId\n    category {\n      id\n      name\n      slug\n    }\n  }\n}": typeof types.ProductDetailDocument,
     "query ShopCategories {\n  categories {\n    id\n    name\n    slug\n    productCount\n  }\n}": typeof types.ShopCategoriesDocument,
@@ -82,10 +83,11 @@ const documents: Documents = {
     "fragment AdminCategory on Category {\n  id\n  name\n  slug\n  description\n  image\n  productCount\n}": types.AdminCategoryFragmentDoc,
     "fragment AdminCoupon on Coupon {\n  id\n  code\n  type\n  value\n  minAmount\n  maxDiscount\n  active\n  expiresAt\n  usageCount\n  createdAt\n}": types.AdminCouponFragmentDoc,
     "fragment AdminContactMessage on ContactMessage {\n  id\n  firstName\n  lastName\n  email\n  phone\n  message\n  createdAt\n}": types.AdminContactMessageFragmentDoc,
-    "fragment AdminOrderDetails on Order {\n  ...AdminOrderRow\n  updatedAt\n  subtotal\n  shipping\n  tax\n  discount\n  couponCode\n  paymentMethod\n  paymentStatus\n  paymentId\n  itemCount\n  items {\n    id\n    name\n    image\n    quantity\n    price\n    lineTotal\n    size\n    color\n  }\n}": types.AdminOrderDetailsFragmentDoc,
+    "fragment AdminOrderDetails on Order {\n  ...AdminOrderRow\n  updatedAt\n  subtotal\n  shipping\n  tax\n  discount\n  couponCode\n  paymentMethod\n  paymentStatus\n  paymentId\n  itemCount\n  items {\n    id\n    name\n    image\n    quantity\n    price\n    lineTotal\n    size\n    color\n    sku\n  }\n}": types.AdminOrderDetailsFragmentDoc,
     "fragment AdminOrderRow on Order {\n  id\n  createdAt\n  status\n  total\n  email\n  allowedNextStatuses\n  shippingAddress {\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    zipCode\n    country\n  }\n}": types.AdminOrderRowFragmentDoc,
     "fragment AdminContentSection on ContentSection {\n  id\n  section\n  data\n  updatedAt\n}": types.AdminContentSectionFragmentDoc,
-    "fragment AdminProduct on Product {\n  id\n  name\n  description\n  price\n  originalPrice\n  categoryId\n  category {\n    id\n    name\n  }\n  images\n  sizes\n  colors\n  stock\n  inStock\n  featured\n}": types.AdminProductFragmentDoc,
+    "fragment AdminProductVariant on ProductVariant {\n  id\n  sku\n  size\n  color\n  stock\n}": types.AdminProductVariantFragmentDoc,
+    "fragment AdminProduct on Product {\n  id\n  name\n  description\n  price\n  originalPrice\n  categoryId\n  category {\n    id\n    name\n  }\n  images\n  sizes\n  colors\n  stock\n  inStock\n  soldOutVariants\n  lowStock\n  featured\n  variants {\n    ...AdminProductVariant\n  }\n}": types.AdminProductFragmentDoc,
     "fragment AdminSeoMeta on SeoMeta {\n  id\n  pageName\n  title\n  description\n  keywords\n  updatedAt\n}": types.AdminSeoMetaFragmentDoc,
     "query ProductDetail($id: ID!) {\n  product(id: $id) {\n    ...ProductCard\n    description\n    variants {\n      ...VariantAvailability\n    }\n    categoryId\n    category {\n      id\n      name\n      slug\n    }\n  }\n}": types.ProductDetailDocument,
     "query ShopCategories {\n  categories {\n    id\n    name\n    slug\n    productCount\n  }\n}": types.ShopCategoriesDocument,
@@ -214,7 +216,7 @@ export function graphql(source: "fragment AdminContactMessage on ContactMessage 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminOrderDetails on Order {\n  ...AdminOrderRow\n  updatedAt\n  subtotal\n  shipping\n  tax\n  discount\n  couponCode\n  paymentMethod\n  paymentStatus\n  paymentId\n  itemCount\n  items {\n    id\n    name\n    image\n    quantity\n    price\n    lineTotal\n    size\n    color\n  }\n}"): (typeof documents)["fragment AdminOrderDetails on Order {\n  ...AdminOrderRow\n  updatedAt\n  subtotal\n  shipping\n  tax\n  discount\n  couponCode\n  paymentMethod\n  paymentStatus\n  paymentId\n  itemCount\n  items {\n    id\n    name\n    image\n    quantity\n    price\n    lineTotal\n    size\n    color\n  }\n}"];
+export function graphql(source: "fragment AdminOrderDetails on Order {\n  ...AdminOrderRow\n  updatedAt\n  subtotal\n  shipping\n  tax\n  discount\n  couponCode\n  paymentMethod\n  paymentStatus\n  paymentId\n  itemCount\n  items {\n    id\n    name\n    image\n    quantity\n    price\n    lineTotal\n    size\n    color\n    sku\n  }\n}"): (typeof documents)["fragment AdminOrderDetails on Order {\n  ...AdminOrderRow\n  updatedAt\n  subtotal\n  shipping\n  tax\n  discount\n  couponCode\n  paymentMethod\n  paymentStatus\n  paymentId\n  itemCount\n  items {\n    id\n    name\n    image\n    quantity\n    price\n    lineTotal\n    size\n    color\n    sku\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -226,7 +228,11 @@ export function graphql(source: "fragment AdminContentSection on ContentSection 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminProduct on Product {\n  id\n  name\n  description\n  price\n  originalPrice\n  categoryId\n  category {\n    id\n    name\n  }\n  images\n  sizes\n  colors\n  stock\n  inStock\n  featured\n}"): (typeof documents)["fragment AdminProduct on Product {\n  id\n  name\n  description\n  price\n  originalPrice\n  categoryId\n  category {\n    id\n    name\n  }\n  images\n  sizes\n  colors\n  stock\n  inStock\n  featured\n}"];
+export function graphql(source: "fragment AdminProductVariant on ProductVariant {\n  id\n  sku\n  size\n  color\n  stock\n}"): (typeof documents)["fragment AdminProductVariant on ProductVariant {\n  id\n  sku\n  size\n  color\n  stock\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminProduct on Product {\n  id\n  name\n  description\n  price\n  originalPrice\n  categoryId\n  category {\n    id\n    name\n  }\n  images\n  sizes\n  colors\n  stock\n  inStock\n  soldOutVariants\n  lowStock\n  featured\n  variants {\n    ...AdminProductVariant\n  }\n}"): (typeof documents)["fragment AdminProduct on Product {\n  id\n  name\n  description\n  price\n  originalPrice\n  categoryId\n  category {\n    id\n    name\n  }\n  images\n  sizes\n  colors\n  stock\n  inStock\n  soldOutVariants\n  lowStock\n  featured\n  variants {\n    ...AdminProductVariant\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

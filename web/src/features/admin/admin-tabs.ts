@@ -1,7 +1,7 @@
 // The dashboard's tabs, kept in the URL as ?tab=… (Pages is beyond the spec: the content editor).
 export const ADMIN_TABS = [
   { value: 'overview', label: 'Overview', search: null },
-  { value: 'products', label: 'Products', search: 'Search products by name' },
+  { value: 'products', label: 'Products', search: 'Search products by name or SKU' },
   { value: 'categories', label: 'Categories', search: 'Search categories by name' },
   { value: 'orders', label: 'Orders', search: 'Search orders by id' },
   { value: 'coupons', label: 'Coupons', search: 'Search coupons by code' },

@@ -13,8 +13,9 @@ import { AdminDashboard } from './admin-dashboard';
 function setup(url: string) {
   const searches: { operation: string; search: unknown }[] = [];
   const link = new ApolloLink((op) => {
-    const { search, filter } = op.variables as { search?: string; filter?: { search?: string } };
-    searches.push({ operation: op.operationName ?? '', search: search ?? filter?.search });
+    // orders take `search`; products `filter.nameOrSku` (name or SKU)
+    const { search, filter } = op.variables as { search?: string; filter?: { nameOrSku?: string } };
+    searches.push({ operation: op.operationName ?? '', search: search ?? filter?.nameOrSku });
     return of({ data: null });
   });
   render(

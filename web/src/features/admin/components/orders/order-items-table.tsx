@@ -1,4 +1,4 @@
-// The items of an order: name, size, colour, quantity, unit price, line total.
+// The items of an order: name, size, colour, SKU (as sold), quantity, unit price, line total.
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminOrderDetailsFragment } from '@/graphql/graphql';
 import { formatINR } from '@/lib/money';
 
-/** Size, colour and unit price get their own columns from the small breakpoint up; on phones they sit under the name. */
+/** Size, colour, SKU and unit price get their own columns from the small breakpoint up; on phones they sit under the name. */
 const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 export function OrderItemsTable({ items }: { items: AdminOrderDetailsFragment['items'] }) {
@@ -25,6 +25,7 @@ export function OrderItemsTable({ items }: { items: AdminOrderDetailsFragment['i
               <TableCell>Product</TableCell>
               <TableCell sx={WIDE}>Size</TableCell>
               <TableCell sx={WIDE}>Colour</TableCell>
+              <TableCell sx={WIDE}>SKU</TableCell>
               <TableCell align="right">Qty</TableCell>
               <TableCell align="right" sx={WIDE}>
                 Price
@@ -38,11 +39,12 @@ export function OrderItemsTable({ items }: { items: AdminOrderDetailsFragment['i
                 <TableCell sx={{ minWidth: 140 }}>
                   {it.name}
                   <Typography variant="caption" color="text.secondary" component="div" sx={{ display: { sm: 'none' } }}>
-                    {[it.size, it.color, `${it.quantity} × ${formatINR(it.price)}`].filter(Boolean).join(' · ')}
+                    {[it.size, it.color, it.sku, `${it.quantity} × ${formatINR(it.price)}`].filter(Boolean).join(' · ')}
                   </Typography>
                 </TableCell>
                 <TableCell sx={WIDE}>{it.size ?? '—'}</TableCell>
                 <TableCell sx={WIDE}>{it.color ?? '—'}</TableCell>
+                <TableCell sx={{ ...WIDE, fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{it.sku ?? '—'}</TableCell>
                 <TableCell align="right">{it.quantity}</TableCell>
                 <TableCell align="right" sx={{ ...WIDE, whiteSpace: 'nowrap' }}>
                   {formatINR(it.price)}

@@ -1,8 +1,10 @@
-// Columns of the products table: product (thumbnail, name, short id), category, price, stock,
-// status chips, actions. Name, price and stock sort on the server.
+// Columns of the products table: product (thumbnail, name, short id), category, price, total
+// stock, sold-out sizes/colours, status chips (In Stock / Out of Stock, Low stock, Featured),
+// actions. Name, price and stock sort on the server.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AdminProductFragment } from '@/graphql/graphql';
@@ -12,6 +14,8 @@ import { shortId } from '../../format';
 import { RowActions } from '../shared/row-actions';
 
 type Row = AdminProductFragment;
+/** The theme's amber, darkened so the chip's small white text keeps AA contrast (6:1). */
+const LOW_STOCK = { bgcolor: '#8f5500' } as const;
 interface Handlers {
   onEdit: (p: Row) => void;
   onDelete: (p: Row) => void;
@@ -48,15 +52,32 @@ export function productColumns({ onEdit, onDelete }: Handlers): GridColDef<Row>[
     },
     { field: 'category', headerName: 'Category', width: 140, sortable: false, valueGetter: (_v, row) => row.category?.name ?? 'Unknown' },
     { field: 'price', headerName: 'Price', width: 110, valueFormatter: (v: string) => formatINR(v) },
-    { field: 'stock', headerName: 'Stock', width: 90, type: 'number', align: 'left', headerAlign: 'left' },
+    { field: 'stock', headerName: 'Stock', width: 80, type: 'number', align: 'left', headerAlign: 'left' },
+    {
+      field: 'soldOutVariants',
+      headerName: 'Sold out',
+      description: 'Sizes / colours with no stock left',
+      width: 96,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Typography variant="body2" color={row.soldOutVariants > 0 ? 'error' : 'text.secondary'} aria-label={`${row.soldOutVariants} of ${row.variants.length} sold out`}>
+          {`${row.soldOutVariants} of ${row.variants.length}`}
+        </Typography>
+      ),
+    },
     {
       field: 'status',
       headerName: 'Status',
-      width: 190,
+      width: 250,
       sortable: false,
       renderCell: ({ row }) => (
-        <Stack direction="row" spacing={0.5}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
           <Chip size="small" label={row.stock > 0 ? 'In Stock' : 'Out of Stock'} color={row.stock > 0 ? 'success' : 'error'} variant="outlined" />
+          {row.lowStock && row.stock > 0 && (
+            <Tooltip title="A size or colour is nearly sold out">
+              <Chip size="small" label="Low stock" color="warning" sx={LOW_STOCK} />
+            </Tooltip>
+          )}
           {row.featured && <Chip size="small" label="Featured" color="secondary" />}
         </Stack>
       ),

@@ -1,5 +1,5 @@
-// The product dialog: the spec's validation messages on a bad submit, and how images, sizes and
-// colours are parsed into the input that is sent.
+// The product dialog: the spec's validation messages on a bad submit, and how images, sizes,
+// colours and the stock grid are parsed into the input that is sent.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -26,7 +26,13 @@ const product: AdminProductFragment = {
   colors: ['White'],
   stock: 12,
   inStock: true,
+  soldOutVariants: 0,
+  lowStock: false,
   featured: true,
+  variants: [
+    { __typename: 'ProductVariant', id: 'v-m', sku: 'KUR-WHITE-M', size: 'M', color: 'White', stock: 5 },
+    { __typename: 'ProductVariant', id: 'v-l', sku: 'KUR-WHITE-L', size: 'L', color: 'White', stock: 7 },
+  ],
 };
 
 function open(p: AdminProductFragment | null = null) {
@@ -44,8 +50,12 @@ describe('product form parsing', () => {
     expect(parseList(' S, M ,, L ,')).toEqual(['S', 'M', 'L']);
     expect(parseList('')).toEqual([]);
   });
-  it('builds the input: prices as two-decimal strings, an empty original price as null', () => {
-    const input = toProductInput({ ...EMPTY_PRODUCT, name: ' Saree ', price: 1499.5, categoryId: 'c-women', images: 'https://x.example/a.jpg\n\n', sizes: 'Free Size', colors: 'Red, Gold', stock: 4 });
+  it('builds the input: prices as two-decimal strings, an empty original price as null, a cell per size × colour', () => {
+    const variants = [
+      { size: 'Free Size', color: 'Red', stock: '4', sku: '' },
+      { size: 'Free Size', color: 'Gold', stock: ' 2 ', sku: ' sar-gold ' },
+    ];
+    const input = toProductInput({ ...EMPTY_PRODUCT, name: ' Saree ', price: 1499.5, categoryId: 'c-women', images: 'https://x.example/a.jpg\n\n', sizes: 'Free Size', colors: 'Red, Gold', variants });
     expect(input).toEqual({
       name: 'Saree',
       description: '',
@@ -55,7 +65,11 @@ describe('product form parsing', () => {
       images: ['https://x.example/a.jpg'],
       sizes: ['Free Size'],
       colors: ['Red', 'Gold'],
-      stock: 4,
+      stock: 6,
+      variants: [
+        { size: 'Free Size', color: 'Red', stock: 4, sku: null },
+        { size: 'Free Size', color: 'Gold', stock: 2, sku: 'SAR-GOLD' },
+      ],
       featured: false,
     });
   });
@@ -85,7 +99,8 @@ describe('ProductDialog', { timeout: 30_000 }, () => {
     await fill(/^Price/, '0');
     await fill(/Original price/, '0');
     await fill(/Image URLs/, 'not a url');
-    await fill(/^Stock/, '-1');
+    // a product without sizes or colours has one stock cell
+    await fill(/^Stock$/, '-1');
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
     expect(await within(dialog).findByText('Invalid URL format')).toBeInTheDocument();
     expect(within(dialog).getByText('Price must be greater than 0')).toBeInTheDocument();
@@ -94,7 +109,7 @@ describe('ProductDialog', { timeout: 30_000 }, () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('is prefilled when editing and saves the parsed lists with Save Changes', async () => {
+  it('is prefilled when editing and saves the parsed lists and the stock grid with Save Changes', async () => {
     const user = userEvent.setup();
     const { onSave, onClose, dialog } = open(product);
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Cotton Kurta');
@@ -114,7 +129,13 @@ describe('ProductDialog', { timeout: 30_000 }, () => {
         price: '899.00',
         originalPrice: '1199.00',
         featured: true,
-        stock: 12,
+        // M keeps its number and SKU; the new sizes start at 0 and get generated SKUs
+        stock: 5,
+        variants: [
+          { size: 'S', color: 'White', stock: 0, sku: null },
+          { size: 'M', color: 'White', stock: 5, sku: 'KUR-WHITE-M' },
+          { size: 'XL', color: 'White', stock: 0, sku: null },
+        ],
       }),
     );
     expect(onClose).toHaveBeenCalled();

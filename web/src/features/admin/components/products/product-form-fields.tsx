@@ -1,4 +1,5 @@
-// The inputs of the product dialog.
+// The inputs of the product dialog; stock is entered per size × colour in the stock grid, and the
+// product's total is derived from it.
 import type { FormikProps } from 'formik';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -7,6 +8,8 @@ import type { AdminCategoryFragment } from '@/graphql/graphql';
 import { FormTextField } from '@/components/form/form-text-field';
 import { FormSwitch } from '../shared/form-switch';
 import type { ProductFormValues } from './product-schema';
+import { ProductOptionsFields } from './product-options-fields';
+import { StockGrid } from './stock-grid';
 
 const rupee = { input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> }, htmlInput: { min: 0, step: '0.01' } };
 
@@ -34,20 +37,15 @@ export function ProductFormFields({ formik, categories }: { formik: FormikProps<
           ))}
         </FormTextField>
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField formik={formik} idPrefix="admin" name="stock" label="Stock" type="number" required slotProps={{ htmlInput: { min: 0, step: 1 } }} />
+      <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
+        <FormSwitch formik={formik} name="featured" label="Featured" />
       </Grid>
       <Grid size={12}>
         <FormTextField formik={formik} idPrefix="admin" name="images" label="Image URLs" multiline minRows={3} required helperText="One URL per line" />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField formik={formik} idPrefix="admin" name="sizes" label="Sizes" helperText="Comma separated, e.g. S, M, L" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField formik={formik} idPrefix="admin" name="colors" label="Colours" helperText="Comma separated, e.g. Red, Navy" />
-      </Grid>
+      <ProductOptionsFields formik={formik} />
       <Grid size={12}>
-        <FormSwitch formik={formik} name="featured" label="Featured" />
+        <StockGrid formik={formik} />
       </Grid>
     </Grid>
   );

@@ -1,8 +1,10 @@
 // Product form (spec §5, Product (admin)): the form keeps text; the input sent is parsed from it.
 // Images: one URL per line, blank lines ignored. Sizes/colours: comma separated, trimmed, empty dropped.
+// Stock is per size × colour (the stock grid); the product's total is derived from the cells.
 import * as yup from 'yup';
 import type { AdminProductFragment, ProductInput } from '@/graphql/graphql';
 import { isUrl } from '../shared/is-url';
+import { cellsOf, regrid, stockCellSchema, toVariantInput, totalStock, type StockCell } from './stock-cells';
 
 export interface ProductFormValues {
   name: string;
@@ -13,7 +15,8 @@ export interface ProductFormValues {
   images: string;
   sizes: string;
   colors: string;
-  stock: number | '';
+  /** one cell per size × colour, in the server's order */
+  variants: StockCell[];
   featured: boolean;
 }
 
@@ -26,7 +29,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   images: '',
   sizes: '',
   colors: '',
-  stock: 0,
+  variants: regrid([], [], []),
   featured: false,
 };
 
@@ -53,13 +56,7 @@ export const productSchema = yup.object({
     .test('urls', 'Invalid URL format', (v) => parseLines(v ?? '').every(isUrl)),
   sizes: yup.string(),
   colors: yup.string(),
-  stock: yup
-    .number()
-    .transform(emptyToUndefined)
-    .typeError('Stock must be a whole number')
-    .required('Stock cannot be negative')
-    .integer('Stock must be a whole number')
-    .min(0, 'Stock cannot be negative'),
+  variants: yup.array().of(stockCellSchema),
   featured: yup.boolean(),
 });
 
@@ -73,7 +70,9 @@ export function toProductInput(v: ProductFormValues): ProductInput {
     images: parseLines(v.images),
     sizes: parseList(v.sizes),
     colors: parseList(v.colors),
-    stock: Number(v.stock),
+    // the total as well, for the schema's `stock: Int!`; the server goes by the cells when both come
+    stock: totalStock(v.variants),
+    variants: v.variants.map(toVariantInput),
     featured: v.featured,
   };
 }
@@ -88,7 +87,7 @@ export function fromProduct(p: AdminProductFragment): ProductFormValues {
     images: p.images.join('\n'),
     sizes: p.sizes.join(', '),
     colors: p.colors.join(', '),
-    stock: p.stock,
+    variants: cellsOf(p),
     featured: p.featured,
   };
 }

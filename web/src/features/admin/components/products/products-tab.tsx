@@ -1,7 +1,11 @@
-// Products (spec §2): server-paged, server-sorted table searched by name; Add/Edit dialogs; delete.
+// Products (spec §2): server-paged, server-sorted table searched by name or SKU, optionally only
+// the low-stock ones; Add/Edit dialogs; delete.
 import { useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import AddIcon from '@mui/icons-material/Add';
 import { AdminCategoriesDocument, AdminProductsDocument, type AdminProductFragment, type ProductSort } from '@/graphql/graphql';
 import { AdminGrid } from '../shared/admin-grid';
@@ -18,14 +22,15 @@ const SORTS: Record<string, [ProductSort, ProductSort]> = {
   stock: ['STOCK_ASC', 'STOCK_DESC'],
 };
 
-const PHONE_HIDDEN = ['category', 'stock', 'status'];
+const PHONE_HIDDEN = ['category', 'stock', 'soldOutVariants', 'status'];
 
 type Editing = { product: AdminProductFragment | null } | null;
 
 export function ProductsTab({ search }: { search: string }) {
-  const grid = useServerGrid(search);
+  const [lowStock, setLowStock] = useState(false);
+  const grid = useServerGrid({ search, lowStock });
   const variables = {
-    filter: search ? { search } : undefined,
+    filter: search || lowStock ? { nameOrSku: search || undefined, lowStock: lowStock || undefined } : undefined,
     sort: sortEnum(grid.sortModel, SORTS, 'NEWEST'),
     limit: grid.limit,
     offset: grid.offset,
@@ -43,9 +48,12 @@ export function ProductsTab({ search }: { search: string }) {
         title="Products"
         count={page?.total}
         action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ product: null })}>
-            Add Product
-          </Button>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <FormControlLabel label="Low stock only" control={<Switch checked={lowStock} onChange={(e) => setLowStock(e.target.checked)} />} />
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ product: null })}>
+              Add Product
+            </Button>
+          </Stack>
         }
       />
       {error && <QueryError error={error} onRetry={() => void refetch()} what="products" />}
@@ -58,7 +66,7 @@ export function ProductsTab({ search }: { search: string }) {
         grid={grid}
         rowHeight={68}
         hideOnPhone={PHONE_HIDDEN}
-        noRowsLabel={search ? `No products match “${search}”.` : 'No products yet. Add your first one!'}
+        noRowsLabel={noRowsLabel(search, lowStock)}
       />
       {editing && (
         <ProductDialog
@@ -70,4 +78,9 @@ export function ProductsTab({ search }: { search: string }) {
       )}
     </>
   );
+}
+
+function noRowsLabel(search: string, lowStock: boolean): string {
+  if (search) return `No ${lowStock ? 'low-stock ' : ''}products match “${search}”.`;
+  return lowStock ? 'No product is low on stock.' : 'No products yet. Add your first one!';
 }

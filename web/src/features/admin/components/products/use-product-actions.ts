@@ -19,7 +19,8 @@ const REFETCH = ['AdminProducts', 'AdminCategories'];
 export function useProductActions() {
   const toast = useToast();
   const [create] = useMutation(AdminCreateProductDocument, { refetchQueries: REFETCH, update: forgetStats });
-  const [update] = useMutation(AdminUpdateProductDocument, { refetchQueries: ['AdminCategories'] });
+  // the list is refetched after an edit too: stock decides its low-stock filter and stock sort
+  const [update] = useMutation(AdminUpdateProductDocument, { refetchQueries: REFETCH });
   const [remove] = useMutation(AdminDeleteProductDocument, { refetchQueries: REFETCH });
 
   /** On failure the toast shows the server's message; its field messages go back to the form. */

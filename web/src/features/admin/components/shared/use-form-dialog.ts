@@ -1,6 +1,7 @@
 // Formik for an admin dialog: validates with yup, saves through `onSave`, closes and resets on
-// success, and puts the server's field messages on the inputs when it refuses.
-import { useFormik, type FormikErrors, type FormikTouched, type FormikValues } from 'formik';
+// success, and puts the server's field messages on the inputs when it refuses: top-level names
+// ('name') and paths into lists ('variants.3.stock', a cell of the stock grid) alike.
+import { getIn, setIn, useFormik, type FormikErrors, type FormikTouched, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import type { SaveResult } from './save-result';
 
@@ -20,9 +21,9 @@ export function useFormDialog<V extends FormikValues>(opts: {
         opts.onClose();
         return;
       }
-      const known = Object.fromEntries(Object.entries(result.fields).filter(([k]) => k in values));
-      helpers.setErrors(known as FormikErrors<V>);
-      helpers.setTouched(Object.fromEntries(Object.keys(known).map((k) => [k, true])) as FormikTouched<V>, false);
+      const known = Object.entries(result.fields).filter(([path]) => getIn(values, path) !== undefined);
+      helpers.setErrors(known.reduce((errors, [path, message]) => setIn(errors, path, message), {}) as FormikErrors<V>);
+      helpers.setTouched(known.reduce((touched, [path]) => setIn(touched, path, true), {}) as FormikTouched<V>, false);
     },
   });
 }
