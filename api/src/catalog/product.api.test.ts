@@ -344,6 +344,8 @@ describe('variants through both APIs', () => {
       [[{ size: 'M', color: 'Teal', stock: 1 }, { size: 'M', color: 'Teal', stock: 2 }], 400, 'variants.1', 'Teal, M is listed twice'],
       [[{ size: 'M', color: 'Teal', stock: 1, sku: 'bad sku!' }], 400, 'variants.0.sku', 'SKU must be 1–40 letters, digits, dots, dashes or slashes'],
       [[{ size: 'M', color: 'Teal', stock: 1, sku: 'taken-sku-1' }], 409, 'variants.0.sku', 'SKU TAKEN-SKU-1 is already used by another product'],
+      // keyed by the input's position, whatever the display order
+      [[{ size: 'XL', color: 'Teal', stock: 1 }, { size: 'M', color: 'Teal', stock: 1, sku: 'TAKEN-SKU-1' }], 409, 'variants.1.sku', 'SKU TAKEN-SKU-1 is already used by another product'],
     ];
     for (const [variants, status, field, message] of cases) {
       const res = await shop.http.post('/api/products').set(bearer(adminToken)).send({ ...kurta(), variants });

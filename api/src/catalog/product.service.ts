@@ -249,9 +249,11 @@ export class ProductService {
 
   /** A duplicate SKU is the owner's to fix: 409 naming it and the cell, before anything is written. */
   private async checkSkusFree(tx: Prisma.TransactionClient, productId: string, skus: string[], plan: PlannedVariant[]): Promise<void> {
+    // Errors name the input cell (the grid's position), or the variant's place when none set it.
+    const field = (i: number) => `variants.${plan[i]!.cell ?? i}.sku`;
     const seen = new Map<string, number>();
     for (const [i, sku] of skus.entries()) {
-      if (seen.has(sku)) throw new ConflictError(`SKU ${sku} is used twice`, 'CONFLICT', { [`variants.${i}.sku`]: `SKU ${sku} is used twice` });
+      if (seen.has(sku)) throw new ConflictError(`SKU ${sku} is used twice`, 'CONFLICT', { [field(i)]: `SKU ${sku} is used twice` });
       seen.set(sku, i);
     }
     const clash = await tx.productVariant.findFirst({ where: { sku: { in: skus }, productId: { not: productId } }, select: { sku: true } });
@@ -259,7 +261,7 @@ export class ProductService {
       // A generated SKU taken meanwhile by a product saved at the same time: try again.
       if (!plan[seen.get(clash.sku)!]!.sku) throw new GeneratedSkuTaken();
       const message = `SKU ${clash.sku} is already used by another product`;
-      throw new ConflictError(message, 'CONFLICT', { [`variants.${seen.get(clash.sku)}.sku`]: message });
+      throw new ConflictError(message, 'CONFLICT', { [field(seen.get(clash.sku)!)]: message });
     }
   }
 }

@@ -151,6 +151,8 @@ export interface PlannedVariant extends Combination {
   stock: number;
   /** null: generate one. */
   sku: string | null;
+  /** The position of the input cell that set it, for errors keyed like the input. */
+  cell?: number;
 }
 
 /**
@@ -200,6 +202,7 @@ export function planVariants(input: {
     }
     seen.add(key);
     target.stock = cell.stock;
+    target.cell = i;
     if (cell.sku) {
       if (skus.has(cell.sku)) errors[`variants.${i}.sku`] = `SKU ${cell.sku} is used twice`;
       skus.set(cell.sku, i);

@@ -1022,13 +1022,15 @@ function interleave<T>(lists: T[][]): T[] {
 export const seedProducts: SeedProduct[] = interleave([men, women, kids, elders]);
 
 /**
- * The demo stock of one variant: a small shop holds a few pieces of each size and colour, 1–7
- * here, and has run out of some: every third product with three sizes or more has sold its
- * largest size in every colour (the product page shows it struck through).
+ * The demo stock of one variant: a small shop holds a handful of each size and colour, 4–12 here,
+ * and is low or out of some: every third product with three sizes or more has sold its largest
+ * size in every colour (the product page shows it struck through), and every fourth product has
+ * only 2 left of its first size and colour (the admin's Low stock badge).
  */
 export function seedVariantStock(product: SeedProduct, index: number, variant: { size: string; position: number }): number {
   if (product.stock === 0) return 0;
   const largest = product.sizes[product.sizes.length - 1];
   if (index % 3 === 0 && product.sizes.length >= 3 && variant.size === largest) return 0;
-  return 1 + ((index * 5 + variant.position * 3) % 7);
+  if (index % 4 === 1 && variant.position === 0) return 2;
+  return 4 + ((index * 5 + variant.position * 3) % 9);
 }

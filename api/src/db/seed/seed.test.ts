@@ -37,6 +37,18 @@ it('fills an empty database with the demo shop and the configured admin', async 
   expect(await p.product.count()).toBe(seedProducts.length);
   expect(await p.product.count({ where: { stock: 0 } })).toBe(4);
   expect(await p.product.count({ where: { featured: true } })).toBeGreaterThanOrEqual(8);
+  // one variant per size × colour, unique readable SKUs, the product's stock their sum; some
+  // sizes sold out and some low, as in a real shop
+  const products = await p.product.findMany({ include: { variants: true } });
+  for (const product of products) {
+    expect(product.variants).toHaveLength(Math.max(1, product.sizes.length) * Math.max(1, product.colors.length));
+    expect(product.variants.reduce((n, v) => n + v.stock, 0)).toBe(product.stock);
+    for (const v of product.variants) expect(v.sku).toMatch(/^[A-Z]{3}\d*(-[A-Z0-9]+){0,2}$/);
+  }
+  const variants = products.flatMap((x) => x.variants);
+  expect(new Set(variants.map((v) => v.sku)).size).toBe(variants.length);
+  expect(products.filter((x) => x.stock > 0 && x.variants.some((v) => v.stock === 0)).length).toBeGreaterThanOrEqual(10);
+  expect(products.filter((x) => x.variants.some((v) => v.stock > 0 && v.stock <= 3)).length).toBeGreaterThanOrEqual(10);
   expect(await p.seoMeta.count()).toBe(seedSeo.length);
   expect((await p.coupon.findMany({ orderBy: { code: 'asc' }, select: { code: true, type: true, value: true, minAmount: true } })).map((c) => [c.code, c.type, c.value.toFixed(2), c.minAmount.toFixed(2)])).toEqual([
     ['FLAT100', 'fixed', '100.00', '999.00'],
