@@ -12,7 +12,7 @@ import { createPgDatabase, MAIN, ROOT, startServer } from './lib/server.mjs';
 import { startCountingProxy } from './lib/pg-proxy.mjs';
 import { adminLogin, categories, createProduct, lowestStock, orderedUnitsByProduct, PLACE, placeOrderInput, productCount, quote } from './lib/shop.mjs';
 import { fillOrders, stockRace } from './lib/orders.mjs';
-import { LABELS, readScenarios } from './lib/scenarios.mjs';
+import { LABELS, hasVariants, readScenarios } from './lib/scenarios.mjs';
 import { countTable, fmt, latencyTable, orderTable } from './lib/report.mjs';
 
 const env = process.env;
@@ -100,7 +100,7 @@ async function run(db, startedAt, loadBefore) {
 
   // Read scenarios at concurrency 1 and 8, interleaved rounds.
   const productIds = created.map((p) => p.id);
-  const scenarios = readScenarios(client, { token, productIds });
+  const scenarios = readScenarios(client, { token, productIds, variants: await hasVariants(client) });
   for (const s of scenarios) await s.check();
   const reads = {};
   for (const concurrency of [1, 8]) {

@@ -10,6 +10,13 @@ const SEARCH = `query Search { products(filter: { search: "kurta" }, limit: 12) 
 const PRODUCT = `query Product($id: ID!) {
   product(id: $id) { id name description price originalPrice discountPercent images sizes colors stock inStock category { id name slug } }
 }`;
+// Variants (issue 9): the storefront's product page and the Select Options data, and a page of 12
+// with every product's variants (one batched statement), on servers that have them.
+const VARIANT = `id sku size color stock available`;
+const PRODUCTS_VARIANTS = `query ProductsVariants { products(limit: 12) { total items { ${ITEM} variants { ${VARIANT} } } } }`;
+const PRODUCT_VARIANTS = `query ProductVariants($id: ID!) {
+  product(id: $id) { id name description price originalPrice discountPercent images sizes colors stock inStock category { id name slug } variants { ${VARIANT} } }
+}`;
 const CATEGORIES = `query Categories { categories { id name slug productCount } }`;
 const ORDERS = `query Orders { orders(limit: 25) { items { id total items { name quantity product { id name } } } } }`;
 
@@ -22,18 +29,41 @@ export const LABELS = {
   rest: 'REST GET /api/products?limit=12',
   categories: 'GraphQL categories (with productCount)',
   orders: 'GraphQL admin orders page, 25 with items',
+  products12Variants: 'GraphQL products page, 12 items with their variants',
+  productVariants: 'GraphQL product by id with its variants',
   placeOrder1: 'placeOrder, 1 line (pay on delivery)',
   placeOrder3: 'placeOrder, 3 lines (pay on delivery)',
 };
 
+/** Whether the server sells variants (the build before issue 9 does not). */
+export async function hasVariants(client) {
+  return !!(await client.gql(`{ __type(name: "ProductVariant") { name } }`)).__type;
+}
+
 /** [{ name, run(i), check() }] for a server with ≥ 200 products and ≥ 25 orders. */
-export function readScenarios(client, { token, productIds }) {
+export function readScenarios(client, { token, productIds, variants = false }) {
   const gql = (query, variables, auth) => async () => assertOk(await client.gqlRaw(query, variables, auth));
   const data = async (query, variables, auth) => JSON.parse((await assertOk(await client.gqlRaw(query, variables, auth))).body).data;
   const expect = (ok, what) => {
     if (!ok) throw new Error(`unexpected answer: ${what}`);
   };
+  const variantScenarios = [
+    {
+      name: 'products12Variants',
+      run: gql(PRODUCTS_VARIANTS),
+      check: async () => {
+        const items = (await data(PRODUCTS_VARIANTS)).products.items;
+        expect(items.length === 12 && items.every((p) => p.variants.length > 0 && p.variants.reduce((n, v) => n + v.stock, 0) === p.stock), '12 items whose variants add up');
+      },
+    },
+    {
+      name: 'productVariants',
+      run: (i) => gql(PRODUCT_VARIANTS, { id: productIds[i % productIds.length] })(),
+      check: async () => expect((await data(PRODUCT_VARIANTS, { id: productIds[0] })).product.variants.length === 8, '4 sizes × 2 colours'),
+    },
+  ];
   return [
+    ...(variants ? variantScenarios : []),
     {
       name: 'products12',
       run: gql(PRODUCTS, { limit: 12 }),
