@@ -7,7 +7,7 @@ import type { RequestContext } from '../common/context';
 import { isUuid, parseInput } from '../common/validate';
 import { toPaise } from '../common/money';
 import { requireAdmin } from '../auth/guards';
-import { pageWindow, type Page } from '../graphql/paginated';
+import { pageWindow, type Page } from '../common/paging';
 import { PRODUCT_MESSAGES, productSchema } from './product.schemas';
 import { productListSchema, productOrderBy, productWhere } from './product.filters';
 import { categoryPublicSelect } from './category.service';

@@ -8,8 +8,7 @@ import type { RequestContext } from '../common/context';
 import { parseInput, isUuid } from '../common/validate';
 import { paiseToString, toPaise } from '../common/money';
 import { requireAdmin } from '../auth/guards';
-import type { Page } from '../graphql/paginated';
-import { pageWindow } from '../graphql/paginated';
+import { pageWindow, type Page } from '../common/paging';
 import { checkCoupon, normalizeCouponCode, type CouponCheck } from './coupon.rules';
 import { couponListSchema, couponSchema, DUPLICATE_COUPON, validateCouponSchema, type CouponData } from './coupon.schemas';
 
