@@ -56,7 +56,7 @@ function listOf<T>(v: unknown, keys: (keyof T & string)[]): T[] | undefined {
 export function parseAbout(data: unknown): AboutContent {
   if (!record(data)) return FALLBACK_ABOUT;
   const f = FALLBACK_ABOUT;
-  const story = Array.isArray(data.story) && data.story.length && data.story.every(text) ? (data.story as string[]) : f.story;
+  const story = Array.isArray(data.story) && data.story.length && data.story.every(text) ? data.story : f.story;
   return {
     heroTitle: text(data.heroTitle) ? data.heroTitle : f.heroTitle,
     heroText: text(data.heroText) ? data.heroText : f.heroText,

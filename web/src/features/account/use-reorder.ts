@@ -40,7 +40,7 @@ export function useReorder() {
       toast({ title: 'Items added to cart', description: reorderToastText(added, orderId, skipped) });
       onAdded?.();
       void cart.refresh().catch(() => undefined);
-      setTimeout(() => navigate('/cart'), REDIRECT_DELAY_MS);
+      setTimeout(() => void navigate('/cart'), REDIRECT_DELAY_MS);
     } catch {
       toast({ title: 'Error', description: 'Failed to add items to cart. Please try again.', variant: 'error' });
     } finally {

@@ -93,7 +93,7 @@ export function useCompleteOrder() {
     toast({ title: 'Order placed successfully!', description: toAccount ? `Order #${short}` : `Order #${short}. Track it any time with this number and your e-mail.` });
     if (cartRef.current.isGuest) await cartRef.current.clear();
     await cartRef.current.refresh().catch(() => undefined);
-    navigate(toAccount ? '/account?tab=orders' : '/');
+    await navigate(toAccount ? '/account?tab=orders' : '/');
   };
 
   /** Puts the lines back after a failed order of a fresh account (their guest copy was cleared at sign-up). */

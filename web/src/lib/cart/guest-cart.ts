@@ -11,13 +11,18 @@ export interface GuestLine {
 
 export function loadGuestCart(): GuestLine[] {
   try {
-    const parsed = JSON.parse(localStorage.getItem(GUEST_CART_KEY) ?? '[]');
-    return Array.isArray(parsed)
-      ? parsed.filter((l) => l && typeof l.productId === 'string' && Number.isInteger(l.quantity) && l.quantity > 0)
-      : [];
+    const parsed: unknown = JSON.parse(localStorage.getItem(GUEST_CART_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isGuestLine) : [];
   } catch {
     return [];
   }
+}
+
+/** A stored line worth keeping: a product id and a positive whole quantity (the rest is read as stored). */
+function isGuestLine(l: unknown): l is GuestLine {
+  if (typeof l !== 'object' || l === null) return false;
+  const { productId, quantity } = l as Partial<Record<keyof GuestLine, unknown>>;
+  return typeof productId === 'string' && typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0;
 }
 
 export function saveGuestCart(lines: GuestLine[]) {

@@ -22,7 +22,7 @@ export function useFormDialog<V extends FormikValues>(opts: {
       }
       const known = Object.fromEntries(Object.entries(result.fields).filter(([k]) => k in values));
       helpers.setErrors(known as FormikErrors<V>);
-      helpers.setTouched(Object.fromEntries(Object.keys(known).map((k) => [k, true])) as FormikTouched<V>, false);
+      await helpers.setTouched(Object.fromEntries(Object.keys(known).map((k) => [k, true])) as FormikTouched<V>, false);
     },
   });
 }
