@@ -1,13 +1,13 @@
 // Products: the shop list (filters, sorts, pages), lookups for other domains, and admin CRUD.
 // The only code that touches the products table (the order service keeps stock/soldCount in its own transaction).
-import type { PrismaClient } from '../generated/prisma/client';
-import { Prisma } from '../generated/prisma/client';
+import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import { NotFoundError, ValidationError } from '../common/errors';
 import type { RequestContext } from '../common/context';
 import { isUuid, parseInput } from '../common/validate';
 import { toPaise } from '../common/money';
 import { requireAdmin } from '../auth/guards';
 import { pageWindow, type Page } from '../common/paging';
+import { isForeignKeyViolation, isRecordMissing } from '../db/prisma-errors';
 import { PRODUCT_MESSAGES, productSchema } from './product.schemas';
 import { productListSchema, productOrderBy, productWhere } from './product.filters';
 import { categoryPublicSelect } from './category.service';
@@ -135,11 +135,10 @@ export class ProductService {
 
 }
 
-const isRecordMissing = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2025';
 
 /** An unknown categoryId fails the foreign key (no separate look-up, no race): 400 on that field. */
 function mapWriteError(e: unknown): unknown {
-  if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2003') return ValidationError.field('categoryId', PRODUCT_MESSAGES.category);
+  if (isForeignKeyViolation(e)) return ValidationError.field('categoryId', PRODUCT_MESSAGES.category);
   if (isRecordMissing(e)) return new NotFoundError(PRODUCT_MESSAGES.notFound);
   return e;
 }
