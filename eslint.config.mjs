@@ -162,6 +162,12 @@ export default tseslint.config(
               message: 'Features do not import the app shell: the app composes features, not the other way.',
             },
             {
+              target: 'web/src',
+              from: 'api',
+              except: ['./src/db/seed/storefront-texts.json'],
+              message: 'The web app talks to the api over GraphQL; the only shared file is the seeded storefront texts (web/src/lib/storefront-texts.ts).',
+            },
+            {
               target: ['web/src/components', 'web/src/lib', 'web/src/graphql'],
               from: ['web/src/features', 'web/src/app'],
               message: 'Shared code (components, lib) never imports features or the app: imports flow shared → features → app.',
