@@ -19,7 +19,7 @@ type Documents = {
     "fragment CategoryCard on Category {\n  id\n  name\n  slug\n  description\n  image\n  productCount\n}": typeof types.CategoryCardFragmentDoc,
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n  }\n}": typeof types.SendContactMessageDocument,
     "query ValidateCoupon($code: String!, $subtotal: Money) {\n  validateCoupon(code: $code, subtotal: $subtotal) {\n    valid\n    message\n    code\n    type\n    value\n    discount\n  }\n}": typeof types.ValidateCouponDocument,
-    "fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  images\n  sizes\n  colors\n  stock\n  inStock\n}": typeof types.ProductCardFragmentDoc,
+    "fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  discountPercent\n  images\n  sizes\n  colors\n  stock\n  inStock\n}": typeof types.ProductCardFragmentDoc,
     "query AboutContent {\n  content(section: \"about\") {\n    id\n    section\n    data\n    updatedAt\n  }\n}": typeof types.AboutContentDocument,
     "mutation AccountLogin($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation AccountRegister($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.AccountLoginDocument,
     "query MyOrders($limit: Int, $offset: Int) {\n  myOrders(limit: $limit, offset: $offset) {\n    total\n    limit\n    offset\n    items {\n      ...MyOrderCard\n      ...MyOrderDetails\n    }\n  }\n}\n\nmutation AccountReorder($orderId: ID!) {\n  reorder(orderId: $orderId) {\n    added\n    skipped\n    cart {\n      ...CartFields\n    }\n  }\n}": typeof types.MyOrdersDocument,
@@ -60,7 +60,7 @@ const documents: Documents = {
     "fragment CategoryCard on Category {\n  id\n  name\n  slug\n  description\n  image\n  productCount\n}": types.CategoryCardFragmentDoc,
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n  }\n}": types.SendContactMessageDocument,
     "query ValidateCoupon($code: String!, $subtotal: Money) {\n  validateCoupon(code: $code, subtotal: $subtotal) {\n    valid\n    message\n    code\n    type\n    value\n    discount\n  }\n}": types.ValidateCouponDocument,
-    "fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  images\n  sizes\n  colors\n  stock\n  inStock\n}": types.ProductCardFragmentDoc,
+    "fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  discountPercent\n  images\n  sizes\n  colors\n  stock\n  inStock\n}": types.ProductCardFragmentDoc,
     "query AboutContent {\n  content(section: \"about\") {\n    id\n    section\n    data\n    updatedAt\n  }\n}": types.AboutContentDocument,
     "mutation AccountLogin($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation AccountRegister($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.AccountLoginDocument,
     "query MyOrders($limit: Int, $offset: Int) {\n  myOrders(limit: $limit, offset: $offset) {\n    total\n    limit\n    offset\n    items {\n      ...MyOrderCard\n      ...MyOrderDetails\n    }\n  }\n}\n\nmutation AccountReorder($orderId: ID!) {\n  reorder(orderId: $orderId) {\n    added\n    skipped\n    cart {\n      ...CartFields\n    }\n  }\n}": types.MyOrdersDocument,
@@ -130,7 +130,7 @@ export function graphql(source: "query ValidateCoupon($code: String!, $subtotal:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  images\n  sizes\n  colors\n  stock\n  inStock\n}"): (typeof documents)["fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  images\n  sizes\n  colors\n  stock\n  inStock\n}"];
+export function graphql(source: "fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  discountPercent\n  images\n  sizes\n  colors\n  stock\n  inStock\n}"): (typeof documents)["fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  discountPercent\n  images\n  sizes\n  colors\n  stock\n  inStock\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

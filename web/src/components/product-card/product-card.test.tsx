@@ -15,6 +15,7 @@ const base: ProductCardFragment = {
   name: 'Bandhani Saree',
   price: '1199.00',
   originalPrice: '1499.00',
+  discountPercent: 20,
   images: ['/media/products/saree-red.svg'],
   sizes: [],
   colors: [],
@@ -55,7 +56,7 @@ describe('ProductCard', () => {
   });
 
   it('uses the placeholder picture and no badge without images or original price', () => {
-    renderCard({ images: [], originalPrice: null });
+    renderCard({ images: [], originalPrice: null, discountPercent: 0 });
     expect(screen.getByRole('img', { name: 'Bandhani Saree', hidden: true })).toHaveAttribute('src', '/media/placeholder.svg');
     expect(screen.queryByText(/% OFF/)).not.toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatINR } from '@/lib/money';
+import { formatINR } from '@/lib/format';
 import type { ProductCardFragment } from '@/graphql/graphql';
 import { OptionChips } from './option-chips';
 

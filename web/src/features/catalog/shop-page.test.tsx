@@ -34,6 +34,7 @@ const product = (id: string, name: string) => ({
   name,
   price: '799.00',
   originalPrice: null,
+  discountPercent: 0,
   images: [],
   sizes: ['M', 'L'],
   colors: [],

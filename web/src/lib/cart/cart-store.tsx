@@ -14,7 +14,7 @@ import {
   type CartProductFragment,
 } from '@/graphql/graphql';
 import { useSession } from '../session/session';
-import { toPaise } from '../money';
+import { toPaise } from '@/lib/format';
 import { useToast } from '@/components/ui/toast';
 import { addGuestLine, loadGuestCart, saveGuestCart, type GuestLine } from './guest-cart';
 

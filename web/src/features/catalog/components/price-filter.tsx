@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import { formatINR } from '@/lib/money';
+import { formatINR } from '@/lib/format';
 import { PRICE } from '../shop-params';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { FilterSection } from './filter-section';

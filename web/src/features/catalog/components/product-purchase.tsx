@@ -10,7 +10,7 @@ import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { OptionChips, useAddToCart } from '@/components/product-card';
 import type { ProductDetailQuery } from '@/graphql/graphql';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '@/components/quantity-stepper/quantity-stepper';
 
 type Product = ProductDetailQuery['product'];
 
