@@ -36,6 +36,7 @@ if (!existsSync(MAIN)) {
 const log = (...a) => console.log(...a);
 // Undo steps (stop a server, drop a database), newest first; each is safe to run twice.
 const cleanups = [];
+/** @type {Promise<void> | null} */
 let cleaning = null;
 const cleanUp = () =>
   (cleaning ??= (async () => {
@@ -43,11 +44,10 @@ const cleanUp = () =>
   })().finally(() => (cleaning = null)));
 let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, async () => {
+  process.once(signal, () => {
     interrupted = true;
     log(`\n${signal}: cleaning up`);
-    await cleanUp();
-    process.exit(130);
+    void cleanUp().then(() => process.exit(130));
   });
 }
 
@@ -59,10 +59,10 @@ for (const db of targets) {
     await benchmark(db);
   } catch (e) {
     failed = true;
-    if (!interrupted) console.error(`\n${db}: FAILED: ${e.stack ?? e}`);
+    if (!interrupted) console.error(`\n${db}: FAILED: ${e instanceof Error ? e.stack : String(e)}`);
   }
 }
-if (cleaning) await cleaning;
+await cleanUp(); // waits for a clean-up a signal started
 process.exit(interrupted ? 130 : failed ? 1 : 0);
 
 async function benchmark(db) {
@@ -93,7 +93,7 @@ async function run(db, startedAt, loadBefore) {
   const toCreate = Math.max(0, CFG.minProducts - seeded) + 10;
   const created = [];
   const made = await runLoad(async (n) => created.push(await createProduct(client, token, cats, n)), { concurrency: 4, requests: toCreate });
-  if (made.errors) throw new Error(`createProduct: ${made.firstError.message}`);
+  if (made.errors) throw new Error(`createProduct: ${made.firstError?.message}`);
   await fillOrders(client, created, CFG.setupOrders);
   const total = await productCount(client);
   log(`setup: ${seeded} seeded + ${created.length} created = ${total} products, ${CFG.setupOrders} orders placed`);

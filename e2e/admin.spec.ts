@@ -136,7 +136,7 @@ test.describe('admin', () => {
     const suffix = uniqueSuffix();
     const name = `E2E Teal Kurta ${suffix}`;
     const sku = `E2E-${suffix}-L`;
-    const image = (await pickProduct(request)).images[0]!;
+    const image = (await pickProduct(request)).images[0];
     // a kurta of its own, 2 in every size × colour, so no other journey's product changes
     const kurta = await createProduct(request, await adminToken(request), { name, category: 'Men', price: '1299.00', images: [image], sizes: ['M', 'L', 'XL'], colors: ['Teal', 'Maroon'], stock: 12 });
 
@@ -150,7 +150,7 @@ test.describe('admin', () => {
 
     await test.step('a SKU another product uses is refused on its cell', async () => {
       const other = await pickProduct(request, { skip: 3 });
-      const taken = (await variantsOf(request, other.id)).variants[0]!.sku;
+      const taken = (await variantsOf(request, other.id)).variants[0].sku;
       await dialog.getByRole('switch', { name: 'Edit SKUs' }).check();
       await stock.getByLabel('SKU (M, Maroon)').fill(taken);
       await dialog.getByRole('button', { name: 'Save Changes' }).click();
@@ -190,7 +190,7 @@ test.describe('admin', () => {
         ['XL', 'Teal', 0],
         ['XL', 'Maroon', 0],
       ]);
-      expect(saved.variants[2]!.sku).toBe(sku);
+      expect(saved.variants[2].sku).toBe(sku);
     });
 
     await test.step('the table shows the total, the sold-out cells and Low stock; SKU search and the low-stock filter find it', async () => {

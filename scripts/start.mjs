@@ -22,5 +22,5 @@ const server = spawn(process.execPath, ['--max-semi-space-size=4', join(root, 'a
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

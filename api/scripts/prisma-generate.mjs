@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 
 const require = createRequire(import.meta.url);
 const prismaDir = dirname(require.resolve('prisma/package.json'));
+/** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, PRISMA_HIDE_UPDATE_MESSAGE: '1', CHECKPOINT_DISABLE: '1' };
 if (!env.PRISMA_SCHEMA_ENGINE_BINARY) {
   const wasm = join(prismaDir, 'build', 'schema_engine_bg.wasm');

@@ -13,8 +13,8 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { Config } from './config';
-import { Prisma } from './generated/prisma/client';
 import type { Database } from './db/database';
+import { isDecimal } from './db/decimal';
 import type { Logger } from './logger';
 import { createServices, type Services } from './services';
 import { requestContext, contextOf } from './auth/request-context';
@@ -48,8 +48,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   // Money (Prisma Decimal) leaves as a two-decimal string everywhere in REST.
   app.set('json replacer', function (this: Record<string, unknown>, key: string, value: unknown) {
     const original = this[key];
-    // Prisma's Decimal class is named "Decimal2" at run time: ask the class, not its name.
-    return Prisma.Decimal.isDecimal(original) ? Number(String(original)).toFixed(2) : value;
+    return isDecimal(original) ? Number(original.toString()).toFixed(2) : value;
   });
 
   app.use(

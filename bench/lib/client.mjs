@@ -1,15 +1,26 @@
 // A small HTTP client over node:http with keep-alive sockets, and a GraphQL helper on top.
 import http from 'node:http';
 
-export class HttpError extends Error {}
+export class HttpError extends Error {
+  /** The GraphQL error's `extensions.code`, when the server gave one. */
+  /** @type {string | undefined} */
+  code;
+}
 
 export function createClient(baseUrl, { maxSockets = 16 } = {}) {
   const { hostname, port } = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets });
 
-  /** One request; resolves { status, body } with the body as text. */
+  /**
+   * One request; resolves { status, body } with the body as text.
+   * @param {string} method
+   * @param {string} path
+   * @param {{ body?: unknown, headers?: Record<string, string | number> }} [options]
+   * @returns {Promise<{ status: number | undefined, body: string }>}
+   */
   function request(method, path, { body, headers = {} } = {}) {
     const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+    /** @type {Record<string, string | number>} */
     const h = { accept: 'application/json', ...headers };
     if (payload !== undefined) {
       h['content-type'] = 'application/json';
@@ -17,6 +28,7 @@ export function createClient(baseUrl, { maxSockets = 16 } = {}) {
     }
     return new Promise((resolve, reject) => {
       const req = http.request({ agent, hostname, port, method, path, headers: h }, (res) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));

@@ -17,6 +17,7 @@ export async function runLoad(fn, { concurrency, requests }) {
   const latencies = [];
   let next = 0;
   let errors = 0;
+  /** @type {Error | undefined} */
   let firstError;
   const start = performance.now();
   const worker = async () => {
@@ -27,7 +28,7 @@ export async function runLoad(fn, { concurrency, requests }) {
         latencies.push(performance.now() - t);
       } catch (e) {
         errors += 1;
-        firstError ??= e;
+        firstError ??= e instanceof Error ? e : new Error(String(e));
       }
     }
   };

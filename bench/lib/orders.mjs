@@ -33,6 +33,7 @@ export async function stockRace(client, token, cats, n, { stock, concurrency }) 
 
   let next = 0;
   let units = 0;
+  /** @type {Error | undefined} */
   let failure;
   const latencies = [];
   const start = performance.now();
@@ -46,7 +47,7 @@ export async function stockRace(client, token, cats, n, { stock, concurrency }) 
         latencies.push(performance.now() - t);
         units += q;
       } catch (e) {
-        if (e.code !== 'OUT_OF_STOCK') failure ??= e;
+        if (!(e instanceof Error && 'code' in e && e.code === 'OUT_OF_STOCK')) failure ??= e instanceof Error ? e : new Error(String(e));
         return; // sold out (for this quantity) or failed: this shopper stops
       }
     }

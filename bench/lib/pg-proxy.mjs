@@ -28,7 +28,7 @@ export async function startCountingProxy(targetUrl) {
     upstream.on('error', () => client.destroy());
   });
   const port = await freePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
   const url = new URL(targetUrl);
   url.hostname = '127.0.0.1';
   url.port = String(port);
@@ -39,7 +39,7 @@ export async function startCountingProxy(targetUrl) {
     close: () =>
       new Promise((resolve) => {
         for (const s of sockets) s.destroy();
-        server.close(() => resolve());
+        server.close(() => resolve(undefined));
       }),
   };
 }

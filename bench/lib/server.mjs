@@ -28,7 +28,10 @@ export async function freePort(from = 4500, to = 4599) {
   throw new Error(`no free port in ${from}-${to}`);
 }
 
-/** Spawns the server and waits for /readyz. `databaseUrl` empty → embedded PGlite. */
+/**
+ * Spawns the server and waits for /readyz. `databaseUrl` empty → embedded PGlite.
+ * @param {{ databaseUrl?: string, logLevel?: string, jwtSecret?: string }} [options]
+ */
 export async function startServer({ databaseUrl = '', logLevel = 'warn', jwtSecret } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const logFile = join(dataDir, 'server.log');
@@ -126,7 +129,7 @@ export async function createPgDatabase(adminUrl) {
   return {
     name,
     url: url.toString(),
-    async drop() {
+    drop: async () => {
       const c = new Client({ connectionString: adminUrl });
       await c.connect();
       try {

@@ -6,15 +6,15 @@ import { ADMIN, PASSWORD, uniqueEmail } from './constants';
 type Variables = Record<string, unknown>;
 
 /** Runs one GraphQL operation and answers its data; throws with the server's messages on errors. */
-export async function gql<T = any>(request: APIRequestContext, query: string, variables: Variables = {}, token?: string): Promise<T> {
+export async function gql<T = unknown>(request: APIRequestContext, query: string, variables: Variables = {}, token?: string): Promise<T> {
   const res = await request.post('/graphql', {
     data: { query, variables },
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     timeout: 30_000,
   });
-  const body = await res.json().catch(() => null);
+  const body = (await res.json().catch(() => null)) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] } | null;
   if (!body || body.errors?.length) {
-    const messages = body?.errors?.map((e: { message: string; extensions?: { code?: string } }) => `${e.extensions?.code ?? ''} ${e.message}`).join('; ');
+    const messages = body?.errors?.map((e) => `${e.extensions?.code ?? ''} ${e.message}`).join('; ');
     throw new Error(`GraphQL ${res.status()}: ${messages ?? (await res.text())}`);
   }
   return body.data as T;
@@ -45,7 +45,7 @@ export async function registerCustomer(request: APIRequestContext, overrides: Pa
     phone: overrides.phone ?? '9876543210',
     password: overrides.password ?? PASSWORD,
   };
-  const data = await gql(request, REGISTER, { input });
+  const data = await gql<{ register: { token: string; user: { id: string } } }>(request, REGISTER, { input });
   return { ...input, id: data.register.user.id, token: data.register.token };
 }
 
@@ -56,7 +56,7 @@ const LOGIN = /* GraphQL */ `
 `;
 
 export async function login(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const data = await gql(request, LOGIN, { input: { email, password } });
+  const data = await gql<{ login: { token: string } }>(request, LOGIN, { input: { email, password } });
   return data.login.token;
 }
 
@@ -104,7 +104,7 @@ export async function findProducts(
   filter: Variables = {},
   opts: { limit?: number; offset?: number; sort?: string } = {},
 ): Promise<ProductInfo[]> {
-  const data = await gql(request, PRODUCTS, { filter, limit: opts.limit ?? 100, offset: opts.offset ?? 0, sort: opts.sort ?? 'FEATURED' });
+  const data = await gql<{ products: { total: number; items: ProductInfo[] } }>(request, PRODUCTS, { filter, limit: opts.limit ?? 100, offset: opts.offset ?? 0, sort: opts.sort ?? 'FEATURED' });
   return data.products.items;
 }
 
@@ -201,10 +201,15 @@ const PLACE_ORDER = /* GraphQL */ `
 export async function placeCodOrder(request: APIRequestContext, customer: Customer, lines: Line[], couponCode: string | null = null) {
   const shippingAddress = addressOf(customer);
   const checkout = { items: lines, couponCode, shippingAddress };
-  const { checkoutQuote: q } = await gql(request, QUOTE, { input: checkout }, customer.token);
+  const { checkoutQuote: q } = await gql<{ checkoutQuote: Record<'subtotal' | 'shipping' | 'tax' | 'discount' | 'total', string> }>(request, QUOTE, { input: checkout }, customer.token);
   const expected = { subtotal: q.subtotal, shipping: q.shipping, tax: q.tax, discount: q.discount, total: q.total };
-  const data = await gql(request, PLACE_ORDER, { input: { ...checkout, billingAddress: shippingAddress, paymentMethod: 'card', expected } }, customer.token);
-  return data.placeOrder as { id: string; status: string; total: string };
+  const data = await gql<{ placeOrder: { id: string; status: string; total: string } }>(
+    request,
+    PLACE_ORDER,
+    { input: { ...checkout, billingAddress: shippingAddress, paymentMethod: 'card', expected } },
+    customer.token,
+  );
+  return data.placeOrder;
 }
 
 const MY_ORDERS = /* GraphQL */ `
@@ -212,8 +217,13 @@ const MY_ORDERS = /* GraphQL */ `
 `;
 
 export async function myOrders(request: APIRequestContext, token: string) {
-  const data = await gql(request, MY_ORDERS, {}, token);
-  return data.myOrders as { total: number; items: { id: string; status: string; total: string; couponCode: string | null; paymentMethod: string; paymentStatus: string }[] };
+  const data = await gql<{ myOrders: { total: number; items: { id: string; status: string; total: string; couponCode: string | null; paymentMethod: string; paymentStatus: string }[] } }>(
+    request,
+    MY_ORDERS,
+    {},
+    token,
+  );
+  return data.myOrders;
 }
 
 const CART = /* GraphQL */ `
@@ -221,8 +231,13 @@ const CART = /* GraphQL */ `
 `;
 
 export async function serverCart(request: APIRequestContext, token: string) {
-  const data = await gql(request, CART, {}, token);
-  return data.cart as { totalQuantity: number; items: { productId: string; quantity: number; size: string | null; color: string | null; product: { name: string } }[] };
+  const data = await gql<{ cart: { totalQuantity: number; items: { productId: string; quantity: number; size: string | null; color: string | null; product: { name: string } }[] } }>(
+    request,
+    CART,
+    {},
+    token,
+  );
+  return data.cart;
 }
 
 const SEO = /* GraphQL */ `
@@ -233,8 +248,8 @@ const UPDATE_SEO = /* GraphQL */ `
 `;
 
 export async function seoOf(request: APIRequestContext, pageName: string) {
-  const data = await gql(request, SEO, { pageName });
-  return data.seo as { id: string; pageName: string; title: string; description: string; keywords: string } | null;
+  const data = await gql<{ seo: { id: string; pageName: string; title: string; description: string; keywords: string } | null }>(request, SEO, { pageName });
+  return data.seo;
 }
 
 export async function updateSeo(request: APIRequestContext, token: string, id: string, input: { pageName: string; title: string; description: string; keywords: string }) {

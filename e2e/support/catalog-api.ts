@@ -31,12 +31,12 @@ export async function createProduct(
   const category = categories.find((c) => c.name === input.category);
   if (!category) throw new Error(`No category ${input.category}`);
   const { category: _name, ...rest } = input;
-  const data = await gql(request, CREATE_PRODUCT, { input: { ...rest, categoryId: category.id, description: 'Made for a browser journey.', featured: false } }, token);
+  const data = await gql<{ createProduct: { id: string; name: string } }>(request, CREATE_PRODUCT, { input: { ...rest, categoryId: category.id, description: 'Made for a browser journey.', featured: false } }, token);
   return data.createProduct;
 }
 
 /** The product's total stock and its variants, in display order. */
 export async function variantsOf(request: APIRequestContext, id: string): Promise<{ stock: number; variants: VariantInfo[] }> {
-  const data = await gql(request, VARIANTS, { id });
+  const data = await gql<{ product: { stock: number; variants: VariantInfo[] } }>(request, VARIANTS, { id });
   return data.product;
 }

@@ -21,6 +21,24 @@ export function watchConsole(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Requests the page starts from now on. `done()` waits until every one has finished or failed and
+ * every picture on the page has loaded or failed: by then a late failure (a broken picture, a
+ * chunk that did not load) has reported its console error.
+ */
+export function trackRequests(page: Page): { done(): Promise<void> } {
+  const pending = new Set<object>();
+  page.on('request', (r) => pending.add(r));
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+  return {
+    async done() {
+      await expect.poll(() => pending.size, { message: 'requests still in flight', timeout: 30_000 }).toBe(0);
+      await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 30_000 });
+    },
+  };
+}
+
 export interface ShippingDetails {
   firstName: string;
   lastName: string;

@@ -1,9 +1,9 @@
 // Accounts: registration, sign-in, profile and password. The only code that reads users' hashes.
-import type { PrismaClient } from '../generated/prisma/client';
-import { Prisma } from '../generated/prisma/client';
+import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import { ConflictError, UnauthorizedError, ValidationError } from '../common/errors';
 import type { RequestContext, Role } from '../common/context';
 import { parseInput } from '../common/validate';
+import { isUniqueViolation } from '../db/prisma-errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { TokenService } from '../auth/token';
 import type { LoginThrottle } from '../auth/login-throttle';
@@ -107,7 +107,3 @@ export class AccountService {
 
 // A valid argon2id hash of a random string: sign-in for an unknown e-mail costs the same as a wrong password.
 const DUMMY_HASH = '$argon2id$v=19$m=65536,t=3,p=4$c29tZXNhbHRzb21lc2FsdA$Q7mA3u9JkRk4q1z1nW2c0hX6y7m3c8Zb0cYtHqkJm6s';
-
-export function isUniqueViolation(e: unknown): boolean {
-  return e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002';
-}

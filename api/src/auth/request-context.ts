@@ -8,7 +8,7 @@ import { bearerToken, type TokenService } from './token';
 
 export function requestContext(tokens: TokenService, accounts: AccountService): RequestHandler {
   return async (req, res, next) => {
-    const ctx: RequestContext = { user: null, ip: req.ip ?? 'unknown', requestId: String(req.id ?? randomUUID()) };
+    const ctx: RequestContext = { user: null, ip: req.ip ?? 'unknown', requestId: typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : randomUUID() };
     res.locals.ctx = ctx;
     const token = bearerToken(req.headers.authorization);
     if (!token) return next();

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../services';
-import { handle } from '../rest/handle';
+import { bodyField, handle } from '../rest/handle';
 
 /** /api/cart: lines are { id, productId, quantity, size, color, createdAt, lineTotal, available, problem, product }. */
 export function cartRoutes(services: Services): Router {
@@ -10,7 +10,7 @@ export function cartRoutes(services: Services): Router {
   r.post(
     '/cart/merge',
     handle(async (ctx, req) => {
-      const { cart, skipped } = await services.cart.merge(ctx, req.body?.items);
+      const { cart, skipped } = await services.cart.merge(ctx, bodyField(req.body, 'items'));
       return { items: cart.items, skipped };
     }),
   );

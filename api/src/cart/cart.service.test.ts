@@ -206,7 +206,7 @@ describe('lines whose product changed', () => {
     await shop.services.products.update(admin, p.id, { name: p.name, price: '450.50', categoryId: p.categoryId, images: p.images, sizes: ['M'] });
     const [line] = (await cart().get(ctx)).items;
     expect(line).toMatchObject({ lineTotal: '901.00', available: false, problem: 'Size L is no longer available', variantId: null, variant: null });
-    await expect(cart().update(ctx, line!.id, { quantity: 1 })).rejects.toMatchObject({ status: 400, message: 'Repriced Pagdi in L is no longer available' });
+    await expect(cart().update(ctx, line.id, { quantity: 1 })).rejects.toMatchObject({ status: 400, message: 'Repriced Pagdi in L is no longer available' });
   });
 
   it('drops the lines of a deleted product', async () => {

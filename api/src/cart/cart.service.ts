@@ -1,11 +1,11 @@
 // The signed-in customer's cart (guest carts live in the browser and arrive through merge).
 // The only code that touches cart_items; products are read, never written, here.
-import type { PrismaClient } from '../generated/prisma/client';
-import { Prisma } from '../generated/prisma/client';
+import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import { ConflictError, NotFoundError, ValidationError } from '../common/errors';
 import type { RequestContext } from '../common/context';
 import { isUuid, parseInput } from '../common/validate';
 import { requireUser } from '../auth/guards';
+import { isRecordMissing, isUniqueViolation } from '../db/prisma-errors';
 import { productPublicSelect, variantSelect, type ProductService, type ProductWithVariants } from '../catalog/product.service';
 import { chooseVariant, namingProduct, variantLabel, variantStockMessage, VARIANT_MESSAGES, type VariantRow } from '../catalog/variant.rules';
 import { cartItemSchema, mergeSchema, updateQuantitySchema } from './cart.schemas';
@@ -80,7 +80,7 @@ export class CartService {
       const row = await this.prisma.cartItem.update({ where: { id: line.id }, data: { quantity }, include: lineInclude });
       return { item: toLine(row), cart: await this.get(ctx) };
     } catch (e) {
-      if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2025') throw new NotFoundError(CART_ITEM_NOT_FOUND);
+      if (isRecordMissing(e)) throw new NotFoundError(CART_ITEM_NOT_FOUND);
       throw e;
     }
   }
@@ -174,7 +174,7 @@ export class CartService {
     try {
       return await fn();
     } catch (e) {
-      if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') return fn();
+      if (isUniqueViolation(e)) return fn();
       throw e;
     }
   }

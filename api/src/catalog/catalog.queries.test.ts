@@ -53,7 +53,7 @@ it('the loaders batch: one category look-up and one GROUP BY per page', async ()
     await gql(shop, PAGE, { limit: 48 });
     expect(getByIds).toHaveBeenCalledTimes(1);
     expect(countProducts).toHaveBeenCalledTimes(1);
-    expect(new Set(getByIds.mock.calls[0]![0]).size).toBe(4);
+    expect(new Set(getByIds.mock.calls[0][0]).size).toBe(4);
   } finally {
     getByIds.mockRestore();
     countProducts.mockRestore();

@@ -1,10 +1,10 @@
 // Categories: the public list (with product counts), lookups for the loaders, and admin CRUD.
-import type { PrismaClient } from '../generated/prisma/client';
-import { Prisma } from '../generated/prisma/client';
+import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import { ConflictError, NotFoundError } from '../common/errors';
 import type { RequestContext } from '../common/context';
 import { isUuid, parseInput } from '../common/validate';
 import { requireAdmin } from '../auth/guards';
+import { isForeignKeyViolation, isRecordMissing, isUniqueViolation } from '../db/prisma-errors';
 import { DUPLICATE_CATEGORY, categorySchema, slugify, type CategoryData } from './category.schemas';
 
 export const categoryPublicSelect = {
@@ -87,7 +87,7 @@ export class CategoryService {
       await this.prisma.category.delete({ where: { id }, select: { id: true } });
     } catch (e) {
       // A product added since the count: the foreign key (ON DELETE RESTRICT) refuses; say why.
-      if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2003') {
+      if (isForeignKeyViolation(e)) {
         throw new ConflictError(categoryNotEmpty(await this.prisma.product.count({ where: { categoryId: id } })), 'CATEGORY_NOT_EMPTY');
       }
       throw mapWriteError(e);
@@ -102,10 +102,8 @@ function withSlug(data: CategoryData) {
 }
 
 function mapWriteError(e: unknown): unknown {
-  if (e instanceof Prisma.PrismaClientKnownRequestError) {
-    // name or slug taken ("Men" vs "men" share a slug): both read as the same name to a person.
-    if (e.code === 'P2002') return new ConflictError(DUPLICATE_CATEGORY, 'DUPLICATE_CATEGORY', { name: DUPLICATE_CATEGORY });
-    if (e.code === 'P2025') return new NotFoundError(CATEGORY_NOT_FOUND);
-  }
+  // name or slug taken ("Men" vs "men" share a slug): both read as the same name to a person.
+  if (isUniqueViolation(e)) return new ConflictError(DUPLICATE_CATEGORY, 'DUPLICATE_CATEGORY', { name: DUPLICATE_CATEGORY });
+  if (isRecordMissing(e)) return new NotFoundError(CATEGORY_NOT_FOUND);
   return e;
 }

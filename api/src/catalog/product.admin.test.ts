@@ -173,7 +173,7 @@ describe('delete', () => {
     expect(kept.total.toFixed(2)).toBe('1798.00');
     expect(kept.items).toHaveLength(1);
     expect(kept.items[0]).toMatchObject({ productId: null, name: 'Indigo Block Print Kurta', image: 'https://cdn.example.in/kurta.jpg', quantity: 2, size: 'M', color: 'Indigo' });
-    expect(kept.items[0]!.price.toFixed(2)).toBe('899.00');
+    expect(kept.items[0].price.toFixed(2)).toBe('899.00');
   });
 
   it("unknown or malformed id → 404; a second delete → 404; admin only", async () => {

@@ -2,7 +2,7 @@
 // translation to one Prisma `where` + `orderBy`, written so PostgreSQL can use the indexes
 // (btree on price/createdAt/soldCount/stock, trigram GIN on name, description and SKU, and
 // product_variants (size, stock, productId) for sizes in stock).
-import { z, money, isUuid } from '../common/validate';
+import { z, money, isList, isUuid } from '../common/validate';
 import type { Prisma } from '../generated/prisma/client';
 import { booleanish } from './product.schemas';
 
@@ -30,7 +30,7 @@ const textList = (label: string) =>
     (v) => {
       if (v === null || v === undefined) return undefined;
       const list = typeof v === 'string' ? v.split(',') : v;
-      return Array.isArray(list) ? list.map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== '') : list;
+      return isList(list) ? list.map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== '') : list;
     },
     z.array(z.string({ error: `${label} must be a list of text` }).max(100), { error: `${label} must be a list of text` }).max(200, `At most 200 ${label.toLowerCase()}`).optional(),
   );

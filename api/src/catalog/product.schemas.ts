@@ -1,5 +1,5 @@
 // Product rules with the spec's §5 messages, shared by GraphQL and REST (services parse with these).
-import { z, money, optionalMoney, requiredText, url, isUuid } from '../common/validate';
+import { z, money, optionalMoney, requiredText, url, isList, isUuid } from '../common/validate';
 import { normalizeSku, SKU_PATTERN } from './variant.rules';
 
 export const PRODUCT_MESSAGES = {
@@ -21,7 +21,7 @@ const imageUrl = url(PRODUCT_MESSAGES.imageUrl);
 /** Trims string entries of a list (or of a `separator`-split string) and drops the empty ones. */
 const cleanList = (separator: RegExp | string) => (v: unknown) => {
   const list = typeof v === 'string' ? v.split(separator) : v;
-  if (!Array.isArray(list)) return list;
+  if (!isList(list)) return list;
   return list.map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== '');
 };
 

@@ -170,7 +170,7 @@ describe('sorting', () => {
   const monotonic = (rows: Product[], key: (p: Product) => number, dir: 1 | -1) =>
     rows.every((p, i) => {
       if (i === 0) return true;
-      const prev = rows[i - 1]!;
+      const prev = rows[i - 1];
       const d = (key(p) - key(prev)) * dir;
       return d > 0 || (d === 0 && prev.id < p.id);
     });
@@ -188,7 +188,7 @@ describe('sorting', () => {
   it('STOCK_ASC / STOCK_DESC, ties broken by id', async () => {
     const asc = (await all({}, 'STOCK_ASC')).items;
     expect(monotonic(asc, (p) => p.stock, 1)).toBe(true);
-    expect(asc[0]!.stock).toBe(0);
+    expect(asc[0].stock).toBe(0);
     expect(monotonic((await all({}, 'STOCK_DESC')).items, (p) => p.stock, -1)).toBe(true);
   });
 
@@ -196,7 +196,7 @@ describe('sorting', () => {
     const asc = names((await all({}, 'NAME_ASC')).items);
     const desc = names((await all({}, 'NAME_DESC')).items);
     expect(desc).toEqual([...asc].reverse());
-    const initials = asc.map((n) => n[0]!.toUpperCase());
+    const initials = asc.map((n) => n[0].toUpperCase());
     expect(initials).toEqual([...initials].sort());
     expect(asc).not.toEqual(names((await all({}, 'NEWEST')).items));
   });
@@ -244,14 +244,14 @@ describe('pages', () => {
 
 describe('single products', () => {
   it('get: with discountPercent and inStock', async () => {
-    const row = (await all({ search: 'White Lucknowi Chikankari Kurta' })).items[0]!;
+    const row = (await all({ search: 'White Lucknowi Chikankari Kurta' })).items[0];
     const product = await shop.services.products.get(guest, row.id);
     // round((1599 − 1299) / 1599 × 100) = 19
     const i = seedProducts.findIndex((p) => p.name === 'White Lucknowi Chikankari Kurta');
-    const units = combinations(seedProducts[i]!.sizes, seedProducts[i]!.colors).reduce((n, c) => n + seedVariantStock(seedProducts[i]!, i, c), 0);
+    const units = combinations(seedProducts[i].sizes, seedProducts[i].colors).reduce((n, c) => n + seedVariantStock(seedProducts[i], i, c), 0);
     expect(product).toMatchObject({ name: 'White Lucknowi Chikankari Kurta', discountPercent: 19, inStock: true, stock: units });
     expect(product.price.toString()).toBe('1299');
-    const noSale = (await all({ search: 'Black Formal Trousers' })).items[0]!;
+    const noSale = (await all({ search: 'Black Formal Trousers' })).items[0];
     expect(noSale).toMatchObject({ discountPercent: 0, inStock: false });
   });
 
@@ -263,9 +263,9 @@ describe('single products', () => {
 
   it('getByIds: in the order asked, unknown and malformed ids left out, one row per id', async () => {
     const rows = (await list({ sort: 'NAME_DESC', limit: 3 })).items;
-    const ids = [rows[2]!.id, 'junk', rows[0]!.id.toUpperCase(), '00000000-0000-4000-8000-000000000000', rows[2]!.id, rows[1]!.id];
+    const ids = [rows[2].id, 'junk', rows[0].id.toUpperCase(), '00000000-0000-4000-8000-000000000000', rows[2].id, rows[1].id];
     const got = await shop.services.products.getByIds(ids);
-    expect(got.map((p) => p.id)).toEqual([rows[2]!.id, rows[0]!.id, rows[1]!.id]);
+    expect(got.map((p) => p.id)).toEqual([rows[2].id, rows[0].id, rows[1].id]);
     expect(got[0]).toMatchObject({ price: expect.anything(), stock: expect.any(Number), images: expect.any(Array), sizes: expect.any(Array), colors: expect.any(Array) });
     expect(await shop.services.products.getByIds([])).toEqual([]);
   });

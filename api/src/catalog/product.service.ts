@@ -2,14 +2,14 @@
 // and admin CRUD with the stock grid. The only code that writes products and product_variants
 // (the checkout takes and restores variant stock in its own transaction). A product's `stock` is
 // the sum of its variants', kept by a database trigger (migration product_variants).
-import type { PrismaClient } from '../generated/prisma/client';
-import { Prisma } from '../generated/prisma/client';
+import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import { ConflictError, NotFoundError, ValidationError } from '../common/errors';
 import type { RequestContext } from '../common/context';
 import { isUuid, parseInput } from '../common/validate';
 import { toPaise } from '../common/money';
 import { requireAdmin } from '../auth/guards';
-import { pageWindow, type Page } from '../graphql/paginated';
+import { pageWindow, type Page } from '../common/paging';
+import { isForeignKeyViolation, isRecordMissing, isUniqueViolation } from '../db/prisma-errors';
 import { PRODUCT_MESSAGES, productSchema } from './product.schemas';
 import { generateSku, planVariants, skuCode, type PlannedVariant, type VariantRow } from './variant.rules';
 import { productListSchema, productOrderBy, productWhere } from './product.filters';
@@ -221,7 +221,7 @@ export class ProductService {
     const created: Prisma.ProductVariantCreateManyInput[] = [];
     for (const [i, p] of plan.entries()) {
       const old = p.id ? before.get(p.id) : undefined;
-      if (!old) created.push({ productId, size: p.size, color: p.color, sku: skus[i]!, stock: p.stock, position: p.position });
+      if (!old) created.push({ productId, size: p.size, color: p.color, sku: skus[i], stock: p.stock, position: p.position });
       else if (old.stock !== p.stock || old.sku !== skus[i] || old.position !== p.position || renamed.includes(p)) {
         await tx.productVariant.update({ where: { id: old.id }, data: { stock: p.stock, sku: skus[i], position: p.position } });
       }
@@ -244,13 +244,13 @@ export class ProductService {
     // Two colours of one product may read alike (Off-White, Off White): tell them apart by position.
     const counts = new Map<string, number>();
     for (const sku of generated) counts.set(sku, (counts.get(sku) ?? 0) + 1);
-    return generated.map((sku, i) => (counts.get(sku)! > 1 && !plan[i]!.sku ? `${sku}-${plan[i]!.position + 1}` : sku));
+    return generated.map((sku, i) => (counts.get(sku)! > 1 && !plan[i].sku ? `${sku}-${plan[i].position + 1}` : sku));
   }
 
   /** A duplicate SKU is the owner's to fix: 409 naming it and the cell, before anything is written. */
   private async checkSkusFree(tx: Prisma.TransactionClient, productId: string, skus: string[], plan: PlannedVariant[]): Promise<void> {
     // Errors name the input cell (the grid's position), or the variant's place when none set it.
-    const field = (i: number) => `variants.${plan[i]!.cell ?? i}.sku`;
+    const field = (i: number) => `variants.${plan[i].cell ?? i}.sku`;
     const seen = new Map<string, number>();
     for (const [i, sku] of skus.entries()) {
       if (seen.has(sku)) throw new ConflictError(`SKU ${sku} is used twice`, 'CONFLICT', { [field(i)]: `SKU ${sku} is used twice` });
@@ -259,23 +259,21 @@ export class ProductService {
     const clash = await tx.productVariant.findFirst({ where: { sku: { in: skus }, productId: { not: productId } }, select: { sku: true } });
     if (clash) {
       // A generated SKU taken meanwhile by a product saved at the same time: try again.
-      if (!plan[seen.get(clash.sku)!]!.sku) throw new GeneratedSkuTaken();
+      if (!plan[seen.get(clash.sku)!].sku) throw new GeneratedSkuTaken();
       const message = `SKU ${clash.sku} is already used by another product`;
       throw new ConflictError(message, 'CONFLICT', { [field(seen.get(clash.sku)!)]: message });
     }
   }
 }
 
-const isRecordMissing = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2025';
 class GeneratedSkuTaken extends Error {}
-const isUniqueViolation = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002';
 
 /**
  * An unknown categoryId fails the foreign key (no separate look-up, no race): 400 on that field.
  * A unique violation that survived the retries: 409, the owner may save again.
  */
 function mapWriteError(e: unknown): unknown {
-  if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2003') return ValidationError.field('categoryId', PRODUCT_MESSAGES.category);
+  if (isForeignKeyViolation(e)) return ValidationError.field('categoryId', PRODUCT_MESSAGES.category);
   if (isUniqueViolation(e) || e instanceof GeneratedSkuTaken) return new ConflictError('An SKU of this product was just taken by another product; please save again');
   if (isRecordMissing(e)) return new NotFoundError(PRODUCT_MESSAGES.notFound);
   return e;

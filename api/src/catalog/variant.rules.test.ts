@@ -49,7 +49,7 @@ describe('stock', () => {
     ] as Array<[number[], number]>) {
       const out = retotalStock(stocks, target);
       expect(out.reduce((a, b) => a + b, 0)).toBe(target);
-      out.forEach((v, i) => expect(v).toBeLessThanOrEqual(stocks[i]!));
+      out.forEach((v, i) => expect(v).toBeLessThanOrEqual(stocks[i]));
     }
   });
 });

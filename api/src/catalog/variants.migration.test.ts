@@ -52,8 +52,8 @@ beforeAll(async () => {
   }
   await q(`INSERT INTO cart_items (id, "userId", "productId", quantity, size, color) VALUES (gen_random_uuid(), $1, $2, 2, 'M', 'Teal'), (gen_random_uuid(), $1, $3, 1, 'L', '')`, [
     user,
-    products[0]![0],
-    products[1]![0],
+    products[0][0],
+    products[1][0],
   ]);
   const order = '20000000-0000-4000-8000-000000000001';
   await q(
@@ -65,7 +65,7 @@ beforeAll(async () => {
        (gen_random_uuid(), $1, $2, 'Teal Kurta', 1, 499, 'L', 'Maroon'),
        (gen_random_uuid(), $1, $3, 'Silk Saree', 1, 499, NULL, 'Red'),
        (gen_random_uuid(), $1, NULL, 'A deleted shawl', 1, 499, NULL, NULL)`,
-    [order, products[0]![0], products[2]![0]],
+    [order, products[0][0], products[2][0]],
   );
 });
 

@@ -74,5 +74,9 @@ export const url = (message: string) =>
 
 export const uuid = (message: string) => z.string({ error: message }).trim().uuid(message);
 
+/** Narrowing guards for untyped input (request bodies, preprocessed values). */
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+export const isList = (v: unknown): v is unknown[] => Array.isArray(v);
+
 export const isUuid = (v: unknown): v is string =>
   typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);

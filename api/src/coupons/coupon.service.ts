@@ -1,15 +1,14 @@
 // Coupons: the shop's check of a code, and the admin's list/create/edit/delete.
 // The only code that touches the coupons table (the orders service increments usageCount
 // inside its own order transaction).
-import type { Coupon, PrismaClient } from '../generated/prisma/client';
-import { Prisma } from '../generated/prisma/client';
+import type { Coupon, Prisma, PrismaClient } from '../generated/prisma/client';
 import { ConflictError, NotFoundError } from '../common/errors';
 import type { RequestContext } from '../common/context';
 import { parseInput, isUuid } from '../common/validate';
 import { paiseToString, toPaise } from '../common/money';
 import { requireAdmin } from '../auth/guards';
-import type { Page } from '../graphql/paginated';
-import { pageWindow } from '../graphql/paginated';
+import { pageWindow, type Page } from '../common/paging';
+import { isRecordMissing, isUniqueViolation } from '../db/prisma-errors';
 import { checkCoupon, normalizeCouponCode, type CouponCheck } from './coupon.rules';
 import { couponListSchema, couponSchema, DUPLICATE_COUPON, validateCouponSchema, type CouponData } from './coupon.schemas';
 
@@ -109,7 +108,7 @@ export class CouponService {
     try {
       return await this.write(() => this.prisma.coupon.update({ where: { id }, data: fieldsOf(data) }));
     } catch (e) {
-      if (isRecordNotFound(e)) throw new NotFoundError(COUPON_NOT_FOUND);
+      if (isRecordMissing(e)) throw new NotFoundError(COUPON_NOT_FOUND);
       throw e;
     }
   }
@@ -127,7 +126,7 @@ export class CouponService {
     try {
       return await fn();
     } catch (e) {
-      if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') {
+      if (isUniqueViolation(e)) {
         throw new ConflictError(DUPLICATE_COUPON, 'DUPLICATE_COUPON', { code: DUPLICATE_COUPON });
       }
       throw e;
@@ -159,5 +158,4 @@ const invalid = (code: string, message: string): CouponCheckResult => ({
   discount: '0.00',
 });
 
-const isRecordNotFound = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2025';
 

@@ -1,6 +1,7 @@
 // API-wide limits for third-party callers: depth, cost, page size, malformed requests, introspection.
 import { createTestShop, gql, type TestShop } from '../test/harness';
-import { MAX_COST, MAX_DEPTH, MAX_PAGE_SIZE } from './limits';
+import { MAX_COST, MAX_DEPTH } from './limits';
+import { MAX_PAGE_SIZE } from '../common/paging';
 
 let shop: TestShop;
 

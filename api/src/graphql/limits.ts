@@ -3,12 +3,12 @@ import depthLimit from 'graphql-depth-limit';
 import { GraphQLError, Kind, type DocumentNode, type GraphQLSchema, type SelectionSetNode, type ValidationRule } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import type { ApolloServerPlugin } from '@apollo/server';
+import { MAX_PAGE_SIZE } from '../common/paging';
 
 export const MAX_DEPTH = 10;
 export const MAX_COST = 5000;
-export const MAX_PAGE_SIZE = 100;
 
-const depthLimitRule = depthLimit(MAX_DEPTH);
+const depthLimitRule = depthLimit(MAX_DEPTH) as ValidationRule; // its typings answer `any`
 
 /**
  * The depth limit, safe on cyclic fragments: graphql-depth-limit recurses through a cycle

@@ -1,4 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { isDecimal } from '../db/decimal';
 
 const isNumeric = (v: string) => v.trim() !== '' && !Number.isNaN(Number(v));
 
@@ -7,7 +8,7 @@ export const MoneyScalar = new GraphQLScalarType({
   name: 'Money',
   description: 'An amount in rupees. Output: a two-decimal string such as "1299.00". Input: a number or a numeric string.',
   serialize(value) {
-    const n = Number(typeof value === 'object' && value !== null ? value.toString() : value);
+    const n = Number(isDecimal(value) ? value.toString() : value);
     if (!Number.isFinite(n)) throw new GraphQLError('Money value is not a number');
     return n.toFixed(2);
   },

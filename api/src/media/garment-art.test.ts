@@ -31,11 +31,11 @@ function checkMarkup(svg: string): void {
     expect(new Set(names).size).toBe(names.length);
     const id = /\sid="([^"]+)"/.exec(attrs ?? '');
     if (id) {
-      expect(ids.has(id[1] as string)).toBe(false);
-      ids.add(id[1] as string);
+      expect(ids.has(id[1])).toBe(false);
+      ids.add(id[1]);
     }
     if (closing) expect(stack.pop()).toBe(name);
-    else if (!selfClosing) stack.push(name as string);
+    else if (!selfClosing) stack.push(name);
   }
   expect(stack).toEqual([]);
   // Whatever is left must be text only (no stray or malformed tags).
@@ -181,7 +181,7 @@ describe('media router', () => {
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(Buffer.isBuffer(first.body)).toBe(true);
     expect(second.body.equals(first.body)).toBe(true);
-    const cached = await request(app).get('/media/products/school-uniform-navy.svg').set('If-None-Match', first.headers.etag as string);
+    const cached = await request(app).get('/media/products/school-uniform-navy.svg').set('If-None-Match', first.headers.etag);
     expect(cached.status).toBe(304);
   });
 });

@@ -123,7 +123,7 @@ function rgb(hex: string): [number, number, number] {
 function mix(a: string, b: string, t: number): string {
   const x = rgb(a);
   const y = rgb(b);
-  const out = x.map((v, i) => Math.round(v * (1 - t) + (y[i] as number) * t));
+  const out = x.map((v, i) => Math.round(v * (1 - t) + y[i] * t));
   return '#' + out.map((v) => v.toString(16).padStart(2, '0')).join('');
 }
 

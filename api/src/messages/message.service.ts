@@ -3,7 +3,7 @@ import type { PrismaClient } from '../generated/prisma/client';
 import type { RequestContext } from '../common/context';
 import { parseInput } from '../common/validate';
 import { requireAdmin } from '../auth/guards';
-import { pageWindow, type Page } from '../graphql/paginated';
+import { pageWindow, type Page } from '../common/paging';
 import { contactMessageSchema } from './message.schemas';
 
 export type ContactMessageRow = Awaited<ReturnType<PrismaClient['contactMessage']['create']>>;

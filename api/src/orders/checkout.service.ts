@@ -12,7 +12,7 @@ import type { Logger } from '../logger';
 import type { CouponService } from '../coupons/coupon.service';
 import type { CartService } from '../cart/cart.service';
 import type { PaymentProofData, PaymentService, PaymentSessionData } from '../payments/payment.service';
-import { isUniqueViolation } from '../accounts/account.service';
+import { isUniqueViolation } from '../db/prisma-errors';
 import { checkoutSchema, PAYMENT_FAILED, placeOrderSchema, quoteSchema, type PlaceOrderData } from './order.schemas';
 import { checkoutHash, figures, matchesExpected, mergeLines, priceCheckout, type PricedLine, type Pricing } from './pricing';
 import { variantStockMessage } from '../catalog/variant.rules';

@@ -1,7 +1,8 @@
 // Spec §7 order routes plus the checkout extras, thin over the same services as GraphQL.
 import { Router, type Request } from 'express';
 import type { Services } from '../services';
-import { handle } from '../rest/handle';
+import { bodyField, handle } from '../rest/handle';
+import { isRecord } from '../common/validate';
 import { contextOf } from '../auth/request-context';
 import type { OrderWithItems } from './order.service';
 import { toRestOrder } from './order.view';
@@ -16,7 +17,7 @@ const view = (order: unknown) => toRestOrder(order as OrderWithItems);
 export function placeOrderInput(body: unknown) {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const items = Array.isArray(b.items)
-    ? b.items.map((i) => (i && typeof i === 'object' ? { productId: i.productId, variantId: i.variantId, quantity: i.quantity, size: i.size, color: i.color } : i))
+    ? b.items.map((i: unknown) => (isRecord(i) ? { productId: i.productId, variantId: i.variantId, quantity: i.quantity, size: i.size, color: i.color } : i))
     : b.items;
   const hasProof = b.razorpayOrderId !== undefined || b.razorpaySignature !== undefined || (b.paymentMethod === 'razorpay' && b.paymentId !== undefined);
   return {
@@ -56,7 +57,7 @@ export function orderRoutes(services: Services): Router {
   r.post('/payments/start', handle((ctx, req) => services.checkout.startPayment(ctx, req.body)));
   r.post('/orders', handle(async (ctx, req) => view(await services.checkout.placeOrder(ctx, placeOrderInput(req.body))), 201));
   r.get('/orders/:id', handle(async (ctx, req) => view(await services.orders.get(ctx, req.params.id, withItems))));
-  r.put('/orders/:id/status', handle(async (ctx, req) => view(await services.orders.updateStatus(ctx, req.params.id, req.body?.status, withItems))));
+  r.put('/orders/:id/status', handle(async (ctx, req) => view(await services.orders.updateStatus(ctx, req.params.id, bodyField(req.body, 'status'), withItems))));
   r.post('/orders/:id/reorder', handle((ctx, req) => services.orders.reorder(ctx, req.params.id)));
   return r;
 }

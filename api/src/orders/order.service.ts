@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError } from '../common/errors';
 import type { RequestContext } from '../common/context';
 import { isUuid, parseInput, z } from '../common/validate';
 import { requireAdmin, requireUser } from '../auth/guards';
-import { pageWindow, type Page } from '../graphql/paginated';
+import { pageWindow, type Page } from '../common/paging';
 import type { ProductService } from '../catalog/product.service';
 import type { CartMergeResult, CartService } from '../cart/cart.service';
 import { orderListSchema, statusSchema, trackSchema, type OrderStatusValue } from './order.schemas';

@@ -43,7 +43,7 @@ describe('Razorpay signature', () => {
 describe('RazorpayProvider.createOrder', () => {
   it('POSTs amount (paise), INR and the receipt with basic auth, and answers the order id', async () => {
     const fetchMock = jest.fn().mockResolvedValue(jsonResponse(200, { id: 'order_NEW123', entity: 'order', amount: 134730, currency: 'INR', status: 'created' }));
-    const provider = new RazorpayProvider('rzp_test_key', 'secret_xyz', fetchMock as unknown as typeof fetch);
+    const provider = new RazorpayProvider('rzp_test_key', 'secret_xyz', fetchMock);
     await expect(provider.createOrder(134730, 'rcpt_1')).resolves.toBe('order_NEW123');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0];
@@ -64,7 +64,7 @@ describe('RazorpayProvider.createOrder', () => {
     ['a body that is not JSON', () => Promise.resolve(new Response('<html>', { status: 200 }))],
     ['a network failure', () => Promise.reject(new TypeError('fetch failed'))],
   ])('answers 502 PAYMENT_PROVIDER_ERROR on %s (never the secret)', async (_label, impl) => {
-    const provider = new RazorpayProvider('rzp_test_key', 'secret_xyz', jest.fn(impl) as unknown as typeof fetch);
+    const provider = new RazorpayProvider('rzp_test_key', 'secret_xyz', jest.fn(impl));
     const error = await provider.createOrder(100, 'rcpt').catch((e) => e);
     expect(error).toMatchObject({ status: 502, code: 'PAYMENT_PROVIDER_ERROR' });
     expect(error.message).not.toContain('secret_xyz');

@@ -24,7 +24,7 @@ export function paymentsRouter(services: Services): Router {
   });
   r.post(SANDBOX_PAY_PATH, express.json({ limit: '10kb' }), async (req, res, next) => {
     try {
-      const payment = await services.payments.sandboxPay(req.body?.order);
+      const payment = await services.payments.sandboxPay((req.body as { order?: unknown } | undefined)?.order);
       res.setHeader('Cache-Control', 'no-store');
       if (!payment) return void res.status(404).json({ message: 'Payment not found' });
       res.json(payment);
@@ -33,7 +33,7 @@ export function paymentsRouter(services: Services): Router {
     }
   });
   // A malformed or oversized body on the pay endpoint is the caller's mistake, not a 500.
-  r.use(SANDBOX_PAY_PATH, ((err, _req, res, next) => {
+  r.use(SANDBOX_PAY_PATH, ((err: { type?: unknown } | undefined, _req, res, next) => {
     if (typeof err?.type === 'string' && err.type.startsWith('entity.')) return void res.status(400).json({ message: 'Malformed request body' });
     next(err);
   }) as ErrorRequestHandler);

@@ -16,20 +16,29 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });
 };
 
+/** What Express and its body parser put on the errors they raise (http-errors). */
+interface HttpErrorFields {
+  type?: unknown;
+  status?: unknown;
+  expose?: unknown;
+  message?: unknown;
+}
+
 export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
-  return (err, req, res, _next) => {
+  return (err: unknown, req, res, _next) => {
     if (isAppError(err)) {
       res.status(err.status).json(err.fields ? { message: err.message, errors: err.fields } : { message: err.message });
       return;
     }
-    const bodyError = typeof err?.type === 'string' ? BODY_ERRORS[err.type] : undefined;
+    const e: HttpErrorFields = typeof err === 'object' && err !== null ? err : {};
+    const bodyError = typeof e.type === 'string' ? BODY_ERRORS[e.type] : undefined;
     if (bodyError) {
       res.status(bodyError[0]).json({ message: bodyError[1] });
       return;
     }
     // Other client errors raised by Express itself (e.g. a path parameter that is not valid %-encoding).
-    if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500) {
-      res.status(err.status).json({ message: err instanceof URIError ? 'Malformed URL encoding' : err.expose ? String(err.message) : 'Bad request' });
+    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+      res.status(e.status).json({ message: err instanceof URIError ? 'Malformed URL encoding' : e.expose ? String(e.message) : 'Bad request' });
       return;
     }
     (req.log ?? logger).error({ err }, 'unhandled error');

@@ -3,6 +3,7 @@ import type { PrismaClient } from '../generated/prisma/client';
 import type { RequestContext } from '../common/context';
 import { ConflictError, NotFoundError } from '../common/errors';
 import { isUuid, parseInput } from '../common/validate';
+import { isRecordMissing, isUniqueViolation } from '../db/prisma-errors';
 import { requireAdmin } from '../auth/guards';
 import { SEO_PAGES, isSeoPage, normalizePageName, seoMetaSchema } from './seo.schemas';
 
@@ -52,7 +53,7 @@ export class SeoService {
       return await this.prisma.seoMeta.update({ where: { id: id as string }, data });
     } catch (e) {
       if (isUniqueViolation(e)) throw duplicate();
-      if (isRecordNotFound(e)) throw new NotFoundError(SEO_NOT_FOUND);
+      if (isRecordMissing(e)) throw new NotFoundError(SEO_NOT_FOUND);
       throw e;
     }
   }
@@ -73,7 +74,3 @@ export class SeoService {
     return row;
   }
 }
-
-const prismaCode = (e: unknown) => (e as { code?: unknown } | null)?.code;
-const isUniqueViolation = (e: unknown) => prismaCode(e) === 'P2002';
-const isRecordNotFound = (e: unknown) => prismaCode(e) === 'P2025';

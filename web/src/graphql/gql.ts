@@ -19,7 +19,7 @@ type Documents = {
     "fragment CategoryCard on Category {\n  id\n  name\n  slug\n  description\n  image\n  productCount\n}": typeof types.CategoryCardFragmentDoc,
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n  }\n}": typeof types.SendContactMessageDocument,
     "query ValidateCoupon($code: String!, $subtotal: Money) {\n  validateCoupon(code: $code, subtotal: $subtotal) {\n    valid\n    message\n    code\n    type\n    value\n    discount\n  }\n}": typeof types.ValidateCouponDocument,
-    "fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  images\n  sizes\n  colors\n  stock\n  inStock\n}": typeof types.ProductCardFragmentDoc,
+    "fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  discountPercent\n  images\n  sizes\n  colors\n  stock\n  inStock\n}": typeof types.ProductCardFragmentDoc,
     "query SelectOptionsVariants($id: ID!) {\n  product(id: $id) {\n    id\n    variants {\n      ...VariantAvailability\n    }\n  }\n}": typeof types.SelectOptionsVariantsDocument,
     "query AboutContent {\n  content(section: \"about\") {\n    id\n    section\n    data\n    updatedAt\n  }\n}": typeof types.AboutContentDocument,
     "mutation AccountLogin($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation AccountRegister($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": typeof types.AccountLoginDocument,
@@ -63,7 +63,7 @@ const documents: Documents = {
     "fragment CategoryCard on Category {\n  id\n  name\n  slug\n  description\n  image\n  productCount\n}": types.CategoryCardFragmentDoc,
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    id\n  }\n}": types.SendContactMessageDocument,
     "query ValidateCoupon($code: String!, $subtotal: Money) {\n  validateCoupon(code: $code, subtotal: $subtotal) {\n    valid\n    message\n    code\n    type\n    value\n    discount\n  }\n}": types.ValidateCouponDocument,
-    "fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  images\n  sizes\n  colors\n  stock\n  inStock\n}": types.ProductCardFragmentDoc,
+    "fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  discountPercent\n  images\n  sizes\n  colors\n  stock\n  inStock\n}": types.ProductCardFragmentDoc,
     "query SelectOptionsVariants($id: ID!) {\n  product(id: $id) {\n    id\n    variants {\n      ...VariantAvailability\n    }\n  }\n}": types.SelectOptionsVariantsDocument,
     "query AboutContent {\n  content(section: \"about\") {\n    id\n    section\n    data\n    updatedAt\n  }\n}": types.AboutContentDocument,
     "mutation AccountLogin($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation AccountRegister($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n}": types.AccountLoginDocument,
@@ -136,7 +136,7 @@ export function graphql(source: "query ValidateCoupon($code: String!, $subtotal:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  images\n  sizes\n  colors\n  stock\n  inStock\n}"): (typeof documents)["fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  images\n  sizes\n  colors\n  stock\n  inStock\n}"];
+export function graphql(source: "fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  discountPercent\n  images\n  sizes\n  colors\n  stock\n  inStock\n}"): (typeof documents)["fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  discountPercent\n  images\n  sizes\n  colors\n  stock\n  inStock\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -51,7 +51,7 @@ export function createCache() {
           coupons: offsetPage(['search']),
           contactMessages: offsetPage([]),
           product: {
-            read(existing, { args, toReference }) {
+            read(existing: Reference | undefined, { args, toReference }) {
               return existing ?? toReference({ __typename: 'Product', id: args?.id as string });
             },
           },
@@ -62,7 +62,8 @@ export function createCache() {
 }
 
 export function createApolloClient() {
-  const auth = new SetContextLink(({ headers }) => {
+  const auth = new SetContextLink((previous) => {
+    const headers = previous.headers as Record<string, string> | undefined;
     const token = readToken();
     return { headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers };
   });

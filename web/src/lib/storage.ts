@@ -2,6 +2,8 @@
 export const TOKEN_KEY = 'token';
 export const GUEST_CART_KEY = 'guest-cart';
 
+const tokenListeners = new Set<() => void>();
+
 export const readToken = (): string | null => {
   try {
     return localStorage.getItem(TOKEN_KEY);
@@ -12,4 +14,11 @@ export const readToken = (): string | null => {
 export const writeToken = (token: string | null) => {
   if (token) localStorage.setItem(TOKEN_KEY, token);
   else localStorage.removeItem(TOKEN_KEY);
+  tokenListeners.forEach((listener) => listener());
 };
+
+/** For `useSyncExternalStore(subscribeToken, readToken)`: told after every writeToken. */
+export function subscribeToken(listener: () => void): () => void {
+  tokenListeners.add(listener);
+  return () => tokenListeners.delete(listener);
+}

@@ -26,7 +26,7 @@ export function useDebouncedValue<T>(
     clearTimeout(timer.current);
     known.current = urlValue;
     setValue(urlValue);
-  }, [urlValue]);
+  }, [urlValue, same]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

@@ -89,7 +89,7 @@ type Draft = Omit<SeedProduct, 'images' | 'category'> & {
 
 function build(category: SeedCategorySlug, drafts: Draft[]): SeedProduct[] {
   return drafts.map(({ art, pictures, ...p }) => {
-    const first = p.colors[0] as string;
+    const first = p.colors[0];
     const images = pictures
       ? [productImageUrl(art, first), ...pictures.map(([k, c]) => productImageUrl(k, c))].slice(0, 3)
       : p.colors.slice(0, 3).map((c) => productImageUrl(art, c));
@@ -1015,7 +1015,7 @@ const elders = build('elders', [
 function interleave<T>(lists: T[][]): T[] {
   const out: T[] = [];
   const longest = Math.max(...lists.map((l) => l.length));
-  for (let i = 0; i < longest; i++) for (const l of lists) if (i < l.length) out.push(l[i] as T);
+  for (let i = 0; i < longest; i++) for (const l of lists) if (i < l.length) out.push(l[i]);
   return out;
 }
 

@@ -4,6 +4,7 @@
  * keyed by section name (home, about, contact, size-guide, shipping, faq, and
  * the policy pages).
  */
+import storefrontTexts from './storefront-texts.json';
 
 export type PageName = 'home' | 'shop' | 'about' | 'contact' | 'product' | 'cart' | 'checkout' | 'account';
 
@@ -361,65 +362,9 @@ const cookiePolicy: ContentPage = {
 };
 
 export const seedContent: Record<string, unknown> = {
-  home: {
-    hero: {
-      title: 'Fashion for Every Generation',
-      subtitle:
-        'From Bandhani sarees and Navratri chaniya cholis to school uniforms and warm shawls for Dada–Dadi — Vadodara’s family clothing store, now online.',
-      cta: 'Shop Now',
-    },
-    about: {
-      heading: 'Dressing Vadodara Families Since 2014',
-      text:
-        'What began as a small counter in Alkapuri is now a favourite stop for the whole family. We pick every piece for quality, comfort and fair prices, and we still deliver free across Vadodara.',
-      stats: [
-        { label: 'Happy Customers', value: '10K+' },
-        { label: 'Products', value: '500+' },
-        { label: 'Years', value: '10+' },
-      ],
-    },
-  },
-  about: {
-    heroTitle: 'About Vadodara Family Fashion',
-    heroText:
-      'One store for the whole family — men, women, kids and elders — with the warmth of a neighbourhood shop and the ease of shopping online.',
-    story: [
-      'Vadodara Family Fashion was founded in 2014 in Alkapuri, Vadodara, with a simple idea: a family should be able to dress everyone, from a toddler’s first festive kurta to a grandmother’s winter shawl, under one roof.',
-      'We work with weavers and makers across Gujarat and India, bringing in Bandhani from Jamnagar, Patola inspired by Patan, Banarasi silks and comfortable everyday cottons. Every piece is checked in our store before it reaches you.',
-      'Today we serve customers of all ages in our store and online, with free shipping on orders over ₹500 and free delivery across Vadodara. Many of our customers have been shopping with us for three generations of Navratris, weddings and school years.',
-    ],
-    features: [
-      { title: 'Premium Quality', text: 'Fabrics and finishing checked by hand in our store before dispatch.' },
-      { title: 'Expert Styling', text: 'Our staff help you choose the right drape, fit and colour for every occasion.' },
-      { title: 'Fast Delivery', text: 'Free delivery across Vadodara, often the same or next day.' },
-      { title: 'Quality Guarantee', text: 'Easy 7-day returns on unworn items with tags.' },
-    ],
-    stats: [
-      { label: 'Happy Customers', value: '5000+' },
-      { label: 'Years of Experience', value: '10+' },
-      { label: 'Fashion Items', value: '500+' },
-      { label: 'Customer Satisfaction', value: '99%' },
-    ],
-    testimonials: [
-      {
-        name: 'Priya Shah',
-        location: 'Alkapuri, Vadodara',
-        text: 'I bought my daughter’s Navratri chaniya choli and my own Bandhani saree here. Beautiful quality and delivered the next morning!',
-      },
-      {
-        name: 'Rajesh Patel',
-        location: 'Manjalpur, Vadodara',
-        text: 'The sherwani for my son’s wedding fitted perfectly after the free alteration. The staff were very patient with our big family.',
-      },
-      {
-        name: 'Meena Desai',
-        location: 'Gotri, Vadodara',
-        text: 'Warm shawls and soft cardigans for my in-laws, and school uniforms for the kids — one order, everything sorted.',
-      },
-    ],
-    mission:
-      'Our mission is to make quality clothing for every age easy, affordable and joyful to buy — honouring Gujarat’s textile traditions while serving Vadodara families with the care of a neighbourhood store.',
-  },
+  // The home and about texts live in storefront-texts.json: the web app shows the same file as its fallback.
+  home: storefrontTexts.home,
+  about: storefrontTexts.about,
   contact: {
     heading: 'Get in Touch',
     text: 'Questions about sizes, orders or alterations? Visit our store, call us or send a message — we reply within 24 hours.',

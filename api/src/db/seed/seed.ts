@@ -84,9 +84,9 @@ async function seedCatalogue({ prisma }: Database): Promise<void> {
     await tx.productVariant.createMany({
       data: seedProducts.flatMap((p, i) =>
         combinations(p.sizes, p.colors).map((c) => ({
-          productId: rows[i]!.id,
+          productId: rows[i].id,
           ...c,
-          sku: generateSku(codes[i]!, c),
+          sku: generateSku(codes[i], c),
           stock: seedVariantStock(p, i, c),
         })),
       ),

@@ -1,6 +1,6 @@
 // Header (spec §2): logo, navigation with the Shop dropdown, search, cart badge, account/Login,
 // and a collapsible menu on small screens that closes when a link is chosen.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
@@ -39,13 +39,15 @@ const navSx = {
 export function Header() {
   const { count } = useCart();
   const { user } = useSession();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
+  // The menu and the search panel belong to the page they were opened on: navigating closes them.
   const location = useLocation();
-  useEffect(() => {
-    setMenuOpen(false);
-    setSearchOpen(false);
-  }, [location.pathname, location.search]);
+  const here = location.pathname + location.search;
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === here;
+  const searchOpen = searchOpenOn === here;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? here : null);
+  const setSearchOpen = (open: boolean) => setSearchOpenOn(open ? here : null);
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: '1px solid #eee4de', bgcolor: 'background.paper' }}>
@@ -74,7 +76,7 @@ export function Header() {
             )}
           </Box>
           <Box sx={{ flex: { xs: 1, md: 0 } }} />
-          <IconButton aria-label="Search products" onClick={() => setSearchOpen((o) => !o)} aria-expanded={searchOpen}>
+          <IconButton aria-label="Search products" onClick={() => setSearchOpen(!searchOpen)} aria-expanded={searchOpen}>
             <SearchIcon />
           </IconButton>
           <IconButton component={Link} to="/cart" aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}>
@@ -91,7 +93,7 @@ export function Header() {
               Login
             </Button>
           )}
-          <IconButton sx={{ display: { md: 'none' } }} aria-label={menuOpen ? 'Close menu' : 'Open menu'} aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
+          <IconButton sx={{ display: { md: 'none' } }} aria-label={menuOpen ? 'Close menu' : 'Open menu'} aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)}>
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </IconButton>
         </Toolbar>

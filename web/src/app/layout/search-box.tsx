@@ -11,7 +11,7 @@ export function SearchBox({ onDone }: { onDone(): void }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const q = term.trim();
-    navigate(q ? `/shop?search=${encodeURIComponent(q)}` : '/shop');
+    void navigate(q ? `/shop?search=${encodeURIComponent(q)}` : '/shop');
     onDone();
   };
   return (

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ValidateCouponDocument } from '@/graphql/graphql';
 import { ToastProvider } from '@/components/ui/toast';
 import { CouponBox } from './coupon-box';
@@ -35,12 +35,24 @@ const apply = async (code: string) => {
 
 describe('CouponBox', () => {
   it('does nothing for an empty code', async () => {
-    const query = vi.fn();
-    render(<Harness mocks={[{ request: { query: ValidateCouponDocument, variables: () => true }, result: query }]} />);
+    // Every validation the box sends is recorded; a real code applied afterwards is the signal that
+    // the empty one had its turn: had it sent anything, it would be recorded before WELCOME10.
+    const sent: unknown[] = [];
+    const valid = verdict('WELCOME10', true, null, '120.00');
+    const recording: MockLink.MockedResponse = {
+      request: { query: ValidateCouponDocument, variables: () => true },
+      result: (variables) => {
+        sent.push(variables);
+        return valid.result;
+      },
+      maxUsageCount: 2,
+    };
+    render(<Harness mocks={[recording]} />);
     await apply('   ');
-    await new Promise((r) => setTimeout(r, 30));
-    expect(query).not.toHaveBeenCalled();
     expect(screen.getByTestId('applied')).toHaveTextContent('none');
+    await apply('WELCOME10');
+    expect(await screen.findByText('Coupon WELCOME10 applied. You save ₹120.00.')).toBeInTheDocument();
+    expect(sent).toEqual([{ code: 'WELCOME10', subtotal: '1200.00' }]);
   });
 
   it('applies a valid code, says what it saves under the input, and keeps a remove button', async () => {

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import { ValidateCouponDocument } from '@/graphql/graphql';
 import { useToast } from '@/components/ui/toast';
-import { formatINR } from '@/lib/money';
+import { formatINR } from '@/lib/format';
 
 export interface CouponBoxProps {
   applied: string | null;

@@ -6,7 +6,7 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatINR, formatPaise, toPaise } from '@/lib/money';
+import { formatINR, formatPaise, toPaise } from '@/lib/format';
 
 export const FREE_SHIPPING_ABOVE_PAISE = 500_00;
 

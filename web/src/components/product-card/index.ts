@@ -3,6 +3,6 @@ export { ProductCardSkeleton } from './product-card-skeleton';
 export { OptionChips } from './option-chips';
 export { PriceLine } from './price-line';
 export { RatingLine, FIXED_RATING, FIXED_REVIEWS } from './rating-line';
-export { PLACEHOLDER_IMAGE, PRODUCT_IMAGE_SIZE, productImage } from './product-image';
+export { PRODUCT_IMAGE_SIZE, productImage } from './product-image';
 export { useAddToCart } from './use-add-to-cart';
 export { VariantPicker } from './variant-picker';

@@ -1,7 +1,7 @@
 // Price in rupees with the struck-through original price when there is one.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatINR } from '@/lib/money';
+import { formatINR } from '@/lib/format';
 
 const srOnly = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 

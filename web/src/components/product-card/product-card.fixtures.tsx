@@ -14,6 +14,7 @@ export const base: ProductCardFragment = {
   name: 'Bandhani Saree',
   price: '1199.00',
   originalPrice: '1499.00',
+  discountPercent: 20,
   images: ['/media/products/saree-red.svg'],
   sizes: [],
   colors: [],

@@ -29,7 +29,7 @@ describe('ProductCard', () => {
   });
 
   it('uses the placeholder picture and no badge without images or original price', () => {
-    renderCard({ images: [], originalPrice: null });
+    renderCard({ images: [], originalPrice: null, discountPercent: 0 });
     expect(screen.getByRole('img', { name: 'Bandhani Saree', hidden: true })).toHaveAttribute('src', '/media/placeholder.svg');
     expect(screen.queryByText(/% OFF/)).not.toBeInTheDocument();
   });

@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import type { ProductCardFragment } from '@/graphql/graphql';
-import { discountPercent } from '@/lib/money';
 import { PriceLine } from './price-line';
 import { RatingLine } from './rating-line';
 import { PRODUCT_IMAGE_SIZE, productImage } from './product-image';
@@ -33,7 +32,6 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [choice, setChoice] = useState<OptionChoice>(NO_CHOICE);
   const outOfStock = product.stock <= 0;
-  const discount = discountPercent(product.price, product.originalPrice);
   const hasOptions = product.sizes.length > 0 || product.colors.length > 0;
   const href = `/product/${product.id}`;
 
@@ -65,7 +63,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           />
         </Link>
         <Box sx={{ position: 'absolute', top: 8, left: 8, display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>
-          {discount > 0 && <Chip label={`${discount}% OFF`} color="primary" size="small" sx={{ fontWeight: 700 }} />}
+          {product.discountPercent > 0 && <Chip label={`${product.discountPercent}% OFF`} color="primary" size="small" sx={{ fontWeight: 700 }} />}
           {outOfStock && <Chip label="Out of Stock" size="small" sx={{ fontWeight: 700, bgcolor: 'grey.800', color: 'common.white' }} />}
         </Box>
         <IconButton aria-label="Add to wishlist" size="small" sx={{ position: 'absolute', top: 6, right: 6, bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: 'common.white' } }}>

@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SelectOptionsVariantsDocument, type ProductCardFragment } from '@/graphql/graphql';
-import { formatINR } from '@/lib/money';
+import { formatINR } from '@/lib/format';
 import { choiceComplete, variantFor, type OptionChoice, type VariantStock } from '@/lib/variants/variant-options';
 import { VariantPicker } from './variant-picker';
 

@@ -1,5 +1,7 @@
 // What the about page shows (spec §2 About). The admin can edit it as content section "about";
-// every part falls back to the built-in text when missing or malformed.
+// every part falls back to the text the shop was seeded with when missing or malformed.
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
+
 export interface AboutFeature { title: string; text: string }
 export interface AboutStat { label: string; value: string }
 export interface AboutTestimonial { name: string; location?: string; text: string }
@@ -14,35 +16,7 @@ export interface AboutContent {
   mission: string;
 }
 
-export const FALLBACK_ABOUT: AboutContent = {
-  heroTitle: 'About Vadodara Family Fashion',
-  heroText:
-    'One store for the whole family — men, women, kids and elders — with the warmth of a neighbourhood shop and the ease of shopping online.',
-  story: [
-    'Vadodara Family Fashion was founded in 2014 in Alkapuri, Vadodara, with a simple idea: a family should be able to dress everyone, from a toddler’s first festive kurta to a grandmother’s winter shawl, under one roof.',
-    'We work with weavers and makers across Gujarat and India, bringing in Bandhani from Jamnagar, Patola inspired by Patan, Banarasi silks and comfortable everyday cottons. Every piece is checked in our store before it reaches you.',
-    'Today we serve customers of all ages in our store and online, with free shipping on orders over ₹500 and free delivery across Vadodara.',
-  ],
-  features: [
-    { title: 'Premium Quality', text: 'Fabrics and finishing checked by hand in our store before dispatch.' },
-    { title: 'Expert Styling', text: 'Our staff help you choose the right drape, fit and colour for every occasion.' },
-    { title: 'Fast Delivery', text: 'Free delivery across Vadodara, often the same or next day.' },
-    { title: 'Quality Guarantee', text: 'Easy 7-day returns on unworn items with tags.' },
-  ],
-  stats: [
-    { label: 'Happy Customers', value: '5000+' },
-    { label: 'Years of Experience', value: '10+' },
-    { label: 'Fashion Items', value: '500+' },
-    { label: 'Customer Satisfaction', value: '99%' },
-  ],
-  testimonials: [
-    { name: 'Priya Shah', location: 'Alkapuri, Vadodara', text: 'I bought my daughter’s Navratri chaniya choli and my own Bandhani saree here. Beautiful quality and delivered the next morning!' },
-    { name: 'Rajesh Patel', location: 'Manjalpur, Vadodara', text: 'The sherwani for my son’s wedding fitted perfectly after the free alteration. The staff were very patient with our big family.' },
-    { name: 'Meena Desai', location: 'Gotri, Vadodara', text: 'Warm shawls and soft cardigans for my in-laws, and school uniforms for the kids — one order, everything sorted.' },
-  ],
-  mission:
-    'Our mission is to make quality clothing for every age easy, affordable and joyful to buy — honouring Gujarat’s textile traditions while serving Vadodara families with the care of a neighbourhood store.',
-};
+export const FALLBACK_ABOUT: AboutContent = STOREFRONT_TEXTS.about;
 
 const text = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
 const record = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -56,7 +30,7 @@ function listOf<T>(v: unknown, keys: (keyof T & string)[]): T[] | undefined {
 export function parseAbout(data: unknown): AboutContent {
   if (!record(data)) return FALLBACK_ABOUT;
   const f = FALLBACK_ABOUT;
-  const story = Array.isArray(data.story) && data.story.length && data.story.every(text) ? (data.story as string[]) : f.story;
+  const story = Array.isArray(data.story) && data.story.length && data.story.every(text) ? data.story : f.story;
   return {
     heroTitle: text(data.heroTitle) ? data.heroTitle : f.heroTitle,
     heroText: text(data.heroText) ? data.heroText : f.heroText,

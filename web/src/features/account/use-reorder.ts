@@ -5,15 +5,15 @@ import { useMutation } from '@apollo/client/react';
 import { AccountReorderDocument } from '@/graphql/graphql';
 import { useCart } from '@/lib/cart/cart-store';
 import { useToast } from '@/components/ui/toast';
-import { shortOrderId } from './order-format';
+import { shortId } from '@/lib/format';
 
 export const REDIRECT_DELAY_MS = 500;
 
 export function reorderToastText(added: number, orderId: string, skipped: readonly string[]) {
   const base =
     added === 1
-      ? `1 item from order #${shortOrderId(orderId)} has been added to your cart`
-      : `${added} items from order #${shortOrderId(orderId)} have been added to your cart`;
+      ? `1 item from order #${shortId(orderId)} has been added to your cart`
+      : `${added} items from order #${shortId(orderId)} have been added to your cart`;
   return skipped.length ? `${base}. Not added: ${skipped.join('; ')}.` : base;
 }
 
@@ -40,7 +40,7 @@ export function useReorder() {
       toast({ title: 'Items added to cart', description: reorderToastText(added, orderId, skipped) });
       onAdded?.();
       void cart.refresh().catch(() => undefined);
-      setTimeout(() => navigate('/cart'), REDIRECT_DELAY_MS);
+      setTimeout(() => void navigate('/cart'), REDIRECT_DELAY_MS);
     } catch {
       toast({ title: 'Error', description: 'Failed to add items to cart. Please try again.', variant: 'error' });
     } finally {

@@ -4,8 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { of } from 'rxjs';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
+import { ApolloClient, ApolloLink, gql, InMemoryCache } from '@apollo/client';
+import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session, SessionUser } from '@/lib/session/session';
@@ -18,11 +18,32 @@ vi.mock('@/lib/session/session', () => ({ useSession: () => session }));
 const customer: SessionUser = { __typename: 'User', id: 'u1', email: 'asha@example.com', firstName: 'Asha', lastName: 'Patel', phone: null, role: 'customer' };
 const admin: SessionUser = { ...customer, id: 'a1', email: 'admin@example.com', role: 'admin' };
 
+// Mounted after the page: when its query reaches the link, every query the page mounted with has
+// reached it before (siblings commit in order; the link sees operations in the order they start).
+const SETTLED_PROBE = gql`
+  query SettledProbe {
+    settledProbe
+  }
+`;
+function SettledProbe() {
+  useQuery(SETTLED_PROBE, { fetchPolicy: 'network-only' });
+  return null;
+}
+
+/** Resolves once the page rendered by the latest setup() has started its first queries. */
+let pageSettled: Promise<void> = Promise.resolve();
+
 type Reply = Record<string, unknown> | GraphQLError;
 /** An Apollo client that records every operation and answers from `replies`. */
 function setup(replies: Record<string, Reply> = {}) {
   const operations: string[] = [];
+  let settle: () => void = () => undefined;
+  pageSettled = new Promise<void>((resolve) => (settle = resolve));
   const link = new ApolloLink((op) => {
+    if (op.operationName === 'SettledProbe') {
+      settle();
+      return of({ data: { settledProbe: true } });
+    }
     operations.push(op.operationName ?? '');
     const reply = replies[op.operationName ?? ''];
     if (reply instanceof GraphQLError) return of({ errors: [reply] });
@@ -34,6 +55,7 @@ function setup(replies: Record<string, Reply> = {}) {
       <ToastProvider>
         <MemoryRouter initialEntries={['/admin']}>
           <AdminPage />
+          <SettledProbe />
         </MemoryRouter>
       </ToastProvider>
     </ApolloProvider>,
@@ -66,7 +88,7 @@ describe('/admin gate', () => {
     const operations = setup();
     expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(screen.queryByText('This account does not have admin access')).not.toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 20));
+    await pageSettled;
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     expect(screen.queryByText('Admin Dashboard')).not.toBeInTheDocument();
     expect(operations).toEqual([]);
@@ -77,7 +99,7 @@ describe('/admin gate', () => {
     const operations = setup();
     expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(screen.getByText('This account does not have admin access')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 20));
+    await pageSettled;
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     expect(operations).toEqual([]);
   });

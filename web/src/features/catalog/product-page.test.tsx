@@ -29,6 +29,7 @@ const kurta = {
   description: 'A breathable linen kurta for summer evenings.',
   price: '899.00',
   originalPrice: '1199.00',
+  discountPercent: 25,
   images: ['/media/products/kurta-cream.svg', '/media/products/kurta-maroon.svg'],
   sizes: ['M', 'L'],
   colors: ['Cream'],

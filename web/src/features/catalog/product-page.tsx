@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import { PriceLine, RatingLine, FIXED_REVIEWS } from '@/components/product-card';
 import { ProductDetailDocument } from '@/graphql/graphql';
 import { errorCode } from '@/lib/errors';
-import { discountPercent } from '@/lib/money';
 import { usePageMeta } from '@/lib/seo/page-meta';
 import { ProductBreadcrumbs } from './components/product-breadcrumbs';
 import { ProductDetailSkeleton } from './components/product-detail-skeleton';
@@ -49,7 +48,6 @@ export default function ProductPage() {
     return <ProductNotFound />;
   }
 
-  const discount = discountPercent(product.price, product.originalPrice);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 5 } }}>
       <ProductBreadcrumbs name={product.name} category={product.category} />
@@ -70,7 +68,7 @@ export default function ProductPage() {
             <RatingLine reviews={FIXED_REVIEWS} size="medium" />
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
               <PriceLine price={product.price} originalPrice={product.originalPrice} size="large" />
-              {discount > 0 && <Chip label={`${discount}% OFF`} color="primary" size="small" sx={{ fontWeight: 700 }} />}
+              {product.discountPercent > 0 && <Chip label={`${product.discountPercent}% OFF`} color="primary" size="small" sx={{ fontWeight: 700 }} />}
             </Box>
             <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
               {product.description}

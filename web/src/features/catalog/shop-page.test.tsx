@@ -15,7 +15,7 @@ vi.mock('@/lib/cart/cart-store', () => ({ useCart: () => ({ add: vi.fn() }) }));
 let desktop = true;
 beforeEach(() => {
   desktop = true;
-  window.matchMedia = ((query: string) => ({
+  window.matchMedia = (query: string) => ({
     matches: desktop && query.includes('min-width'),
     media: query,
     onchange: null,
@@ -24,7 +24,7 @@ beforeEach(() => {
     addEventListener: () => {},
     removeEventListener: () => {},
     dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  });
 });
 afterEach(() => vi.useRealTimers());
 
@@ -34,6 +34,7 @@ const product = (id: string, name: string) => ({
   name,
   price: '799.00',
   originalPrice: null,
+  discountPercent: 0,
   images: [],
   sizes: ['M', 'L'],
   colors: [],

@@ -35,7 +35,7 @@ export function useShopParams(): ShopParamsApi {
   const update = useCallback(
     (next: (current: ShopParams) => ShopParams, options?: { replace?: boolean; preventScrollReset?: boolean }) => {
       const live = router ? (router.state.navigation.location ?? router.state.location).search : searchParams.toString();
-      navigate({ search: toSearchParams(next(parseShopParams(new URLSearchParams(live)))).toString() }, options);
+      void navigate({ search: toSearchParams(next(parseShopParams(new URLSearchParams(live)))).toString() }, options);
     },
     [navigate, router, searchParams],
   );

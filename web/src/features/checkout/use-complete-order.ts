@@ -14,7 +14,7 @@ import { useSession } from '@/lib/session/session';
 import { toAddress, type CheckoutValues } from './checkout-schema';
 import { useOnlinePayment } from './use-online-payment';
 
-import { shortOrderId } from '@/lib/order-id';
+import { shortId } from '@/lib/format';
 
 type Draft = Omit<PlaceOrderInput, 'payment' | 'userId'>;
 
@@ -89,11 +89,11 @@ export function useCompleteOrder() {
     writeAppliedCoupon(null);
     client.cache.evict({ fieldName: 'myOrders' });
     client.cache.gc();
-    const short = shortOrderId(orderId);
+    const short = shortId(orderId);
     toast({ title: 'Order placed successfully!', description: toAccount ? `Order #${short}` : `Order #${short}. Track it any time with this number and your e-mail.` });
     if (cartRef.current.isGuest) await cartRef.current.clear();
     await cartRef.current.refresh().catch(() => undefined);
-    navigate(toAccount ? '/account?tab=orders' : '/');
+    await navigate(toAccount ? '/account?tab=orders' : '/');
   };
 
   /** Puts the lines back after a failed order of a fresh account (their guest copy was cleared at sign-up). */

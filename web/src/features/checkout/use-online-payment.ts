@@ -7,7 +7,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { StartPaymentDocument, type CheckoutInput, type PaymentProof, type PaymentSessionFieldsFragment } from '@/graphql/graphql';
 import { useToast } from '@/components/ui/toast';
 import { errorCode, errorMessage } from '@/lib/errors';
-import { toPaise } from '@/lib/money';
+import { toPaise } from '@/lib/format';
 import { collectPayment } from './payment/collect-payment';
 import { PaymentWindowError, type PaymentPrefill } from './payment/payment-outcome';
 

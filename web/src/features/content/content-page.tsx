@@ -11,7 +11,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { FooterPageContentDocument } from '@/graphql/graphql';
 import { useDocumentTitle } from '@/lib/seo/page-meta';
-import { formatUpdated, PAGE_TITLES, parsePageContent } from './page-content';
+import { formatLongDate } from '@/lib/format';
+import { PAGE_TITLES, parsePageContent } from './page-content';
 import { ContentSections } from './components/content-sections';
 import { FaqAccordion } from './components/faq-accordion';
 import { HelpAside } from './components/help-aside';
@@ -61,7 +62,7 @@ export default function ContentPage() {
           {page.intro && <Typography sx={{ maxWidth: 820, color: 'text.secondary', fontSize: { md: 18 }, lineHeight: 1.7 }}>{page.intro}</Typography>}
           {record && (section.endsWith('policy') || section === 'terms') && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-              Last updated {formatUpdated(record.updatedAt)}
+              Last updated {formatLongDate(record.updatedAt)}
             </Typography>
           )}
         </Container>

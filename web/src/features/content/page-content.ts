@@ -41,5 +41,3 @@ export function parsePageContent(section: string, data: unknown): PageContent {
     : [];
   return { title: isText(d.title) ? d.title : fallbackTitle, intro: isText(d.intro) ? d.intro : null, sections };
 }
-
-export const formatUpdated = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });

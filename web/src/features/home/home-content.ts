@@ -1,5 +1,7 @@
 // The home page's editable texts come from `content(section: "home")`; anything missing or
-// malformed falls back to the built-in wording.
+// malformed falls back to the wording the shop was seeded with.
+import { STOREFRONT_TEXTS } from '@/lib/storefront-texts';
+
 export interface HomeHero {
   title: string;
   subtitle: string;
@@ -15,23 +17,10 @@ export interface HomeAbout {
   stats: HomeStat[];
 }
 
-export const FALLBACK_HERO: HomeHero = {
-  title: 'Fashion for Every Generation',
-  subtitle:
-    'From Bandhani sarees and Navratri chaniya cholis to school uniforms and warm shawls for Dada–Dadi — Vadodara’s family clothing store, now online.',
-  cta: 'Shop Now',
-};
+export const FALLBACK_HERO: HomeHero = STOREFRONT_TEXTS.home.hero;
 
 /** Spec §2: 10K+ customers, 500+ products, 10+ years. */
-export const FALLBACK_ABOUT: HomeAbout = {
-  heading: 'Dressing Vadodara Families Since 2014',
-  text: 'What began as a small counter in Alkapuri is now a favourite stop for the whole family. We pick every piece for quality, comfort and fair prices, and deliver free across Vadodara.',
-  stats: [
-    { value: '10K+', label: 'Happy Customers' },
-    { value: '500+', label: 'Products' },
-    { value: '10+', label: 'Years' },
-  ],
-};
+export const FALLBACK_ABOUT: HomeAbout = STOREFRONT_TEXTS.home.about;
 
 const text = (v: unknown, fallback: string) => (typeof v === 'string' && v.trim() ? v : fallback);
 const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});

@@ -13,7 +13,7 @@ import {
   UpdateCartItemDocument,
 } from '@/graphql/graphql';
 import { useSession } from '../session/session';
-import { toPaise } from '../money';
+import { toPaise } from '@/lib/format';
 import { useToast } from '@/components/ui/toast';
 import { addGuestLine, loadGuestCart, saveGuestCart, type GuestLine } from './guest-cart';
 import { guestView } from './guest-lines';

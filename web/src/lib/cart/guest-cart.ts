@@ -18,14 +18,23 @@ const optional = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
 export function loadGuestCart(): GuestLine[] {
   try {
-    const parsed = JSON.parse(localStorage.getItem(GUEST_CART_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(localStorage.getItem(GUEST_CART_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
-    return parsed
-      .filter((l) => l && typeof l.productId === 'string' && Number.isInteger(l.quantity) && l.quantity > 0)
-      .map((l, i) => ({ id: l.id != null && l.id !== '' ? String(l.id) : `line-${i}`, productId: l.productId, variantId: optional(l.variantId), size: optional(l.size), color: optional(l.color), quantity: l.quantity }));
+    return parsed.filter(isGuestLine).map((l, i) => {
+      const raw = l as unknown as Record<string, unknown>;
+      const id = (typeof raw.id === 'string' && raw.id) || (typeof raw.id === 'number' ? String(raw.id) : `line-${i}`);
+      return { id, productId: l.productId, variantId: optional(raw.variantId), size: optional(raw.size), color: optional(raw.color), quantity: l.quantity };
+    });
   } catch {
     return [];
   }
+}
+
+/** A stored line worth keeping: a product id and a positive whole quantity (the rest is read as stored). */
+function isGuestLine(l: unknown): l is GuestLine {
+  if (typeof l !== 'object' || l === null) return false;
+  const { productId, quantity } = l as Partial<Record<keyof GuestLine, unknown>>;
+  return typeof productId === 'string' && typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0;
 }
 
 export function saveGuestCart(lines: GuestLine[]) {
@@ -43,7 +52,7 @@ export interface GuestLimit {
 export function stockMessage(add: Pick<GuestLine, 'size' | 'color'>, { stock, name = 'this product' }: GuestLimit): string {
   const label = variantLabel(add);
   const what = label ? `${name} in ${label}` : name;
-  return stock <= 0 ? `${what[0]!.toUpperCase()}${what.slice(1)} is out of stock` : `Only ${stock} left of ${what}`;
+  return stock <= 0 ? `${what[0].toUpperCase()}${what.slice(1)} is out of stock` : `Only ${stock} left of ${what}`;
 }
 
 /**

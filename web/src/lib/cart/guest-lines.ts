@@ -1,7 +1,7 @@
 // The guest cart's lines with their products and variants, judged as the server judges an
 // account cart's lines (same words), so a guest sees the same warnings.
 import type { GuestCartProductsQuery } from '@/graphql/graphql';
-import { toPaise } from '../money';
+import { toPaise } from '../format';
 import { variantFor, variantLabel, type VariantStock } from '../variants/variant-options';
 import type { CartLineView } from './cart-line-view';
 import type { GuestLine } from './guest-cart';

@@ -1,9 +1,9 @@
 // Who is signed in. The token lives in localStorage under "token" (spec §3); the user comes from
 // the `me` query. A failing `me` drops the token (spec §4). Sign-out clears every cached datum.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { MeDocument, type SessionUserFragment } from '@/graphql/graphql';
-import { readToken, writeToken } from '../storage';
+import { readToken, subscribeToken, writeToken } from '../storage';
 
 export type SessionUser = SessionUserFragment;
 
@@ -21,29 +21,26 @@ const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const [token, setToken] = useState<string | null>(readToken);
+  const token = useSyncExternalStore(subscribeToken, readToken);
   const { data, error } = useQuery(MeDocument, { skip: !token });
 
+  // A token the server refuses is dropped (the session then reads signed out).
   useEffect(() => {
-    if (!error) return;
-    writeToken(null);
-    setToken(null);
+    if (error) writeToken(null);
   }, [error]);
 
   const signIn = useCallback(
     async (newToken: string, signedIn: SessionUser) => {
-      writeToken(newToken);
-      // Everything cached so far was fetched as a guest: start clean, then seed `me`.
+      // Everything cached so far was fetched as a guest: start clean, seed `me`, then switch the token.
       await client.clearStore();
       client.cache.writeQuery({ query: MeDocument, data: { me: signedIn } });
-      setToken(newToken);
+      writeToken(newToken);
     },
     [client],
   );
 
   const signOut = useCallback(async () => {
     writeToken(null);
-    setToken(null);
     await client.clearStore();
   }, [client]);
 

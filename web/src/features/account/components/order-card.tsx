@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MyOrderCardFragment } from '@/graphql/graphql';
 import { OrderStatusChip } from '@/components/order-status-chip';
-import { formatINR } from '@/lib/money';
-import { formatOrderDate, shortOrderId, trackOrderHref } from '../order-format';
+import { formatDate, formatINR, shortId } from '@/lib/format';
+import { trackOrderHref } from '../order-format';
 import { OrderThumbnails } from './order-thumbnails';
 
 interface Props {
@@ -29,10 +29,10 @@ export function OrderCard({ order, reordering, onView, onReorder }: Props) {
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, mb: 2 }}>
           <Box>
             <Typography id={titleId} component="h3" sx={{ fontWeight: 700 }}>
-              Order #{shortOrderId(order.id)}
+              Order #{shortId(order.id)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Placed on {formatOrderDate(order.createdAt)}
+              Placed on {formatDate(order.createdAt)}
             </Typography>
           </Box>
           <OrderStatusChip status={order.status} />

@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MyOrderDetailsFragment } from '@/graphql/graphql';
-import { formatINR, toPaise } from '@/lib/money';
+import { formatINR, toPaise } from '@/lib/format';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (

@@ -3,8 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MyOrderDetailsFragment } from '@/graphql/graphql';
-import { formatINR } from '@/lib/money';
-import { PLACEHOLDER_IMAGE } from '../order-format';
+import { PLACEHOLDER_IMAGE, formatINR } from '@/lib/format';
 
 export function OrderDetailItems({ items }: { items: MyOrderDetailsFragment['items'] }) {
   return (

@@ -15,8 +15,8 @@ import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import type { MyOrderDetailsFragment } from '@/graphql/graphql';
 import { OrderStatusChip } from '@/components/order-status-chip';
-import { formatINR } from '@/lib/money';
-import { formatOrderDate, paymentLabel, shortOrderId, trackOrderHref } from '../order-format';
+import { formatDate, formatINR, shortId } from '@/lib/format';
+import { paymentLabel, trackOrderHref } from '../order-format';
 import { OrderDetailItems } from './order-detail-items';
 import { OrderDetailFigures } from './order-detail-figures';
 import { OrderDetailAddress } from './order-detail-address';
@@ -39,14 +39,14 @@ export function OrderDetailsDialog({ open, order, reordering, onClose, onReorder
       {order && (
         <>
           <DialogTitle id="order-details-title" sx={{ pr: 6 }}>
-            Order #{shortOrderId(order.id)}
+            Order #{shortId(order.id)}
             <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
               <CloseIcon />
             </IconButton>
           </DialogTitle>
           <DialogContent dividers>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-              <Typography color="text.secondary">Placed on {formatOrderDate(order.createdAt)}</Typography>
+              <Typography color="text.secondary">Placed on {formatDate(order.createdAt)}</Typography>
               <OrderStatusChip status={order.status} />
               <Typography sx={{ fontWeight: 700 }}>Total {formatINR(order.total)}</Typography>
             </Stack>

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { MyOrderCardFragment } from '@/graphql/graphql';
-import { PLACEHOLDER_IMAGE } from '../order-format';
+import { PLACEHOLDER_IMAGE } from '@/lib/format';
 
 const MAX = 3;
 const SIZE = 56;

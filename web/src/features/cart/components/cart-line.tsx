@@ -9,9 +9,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import type { CartLineView } from '@/lib/cart/cart-store';
-import { formatINR, formatPaise } from '@/lib/money';
+import { formatINR, formatPaise } from '@/lib/format';
 import { productImage } from '@/components/product-card/product-image';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '@/components/quantity-stepper/quantity-stepper';
 
 export interface CartLineProps {
   line: CartLineView;
@@ -67,7 +67,7 @@ export function CartLine({ line, busy, onQuantity, onRemove }: CartLineProps) {
           )}
           {product && (
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', pt: 0.5, gap: 1 }}>
-              <QuantityStepper value={line.quantity} max={Math.max(1, stock)} disabled={busy || stock <= 0} label={name} onChange={onQuantity} />
+              <QuantityStepper value={line.quantity} max={Math.max(1, stock)} disabled={busy || stock <= 0} label={name} size="small" onChange={onQuantity} />
               <Typography sx={{ fontWeight: 700 }}>{formatPaise(line.lineTotalPaise)}</Typography>
             </Stack>
           )}

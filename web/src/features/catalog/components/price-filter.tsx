@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import { formatINR } from '@/lib/money';
+import { formatINR } from '@/lib/format';
 import { PRICE } from '../shop-params';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { FilterSection } from './filter-section';
@@ -29,7 +29,7 @@ export function PriceFilter({ min, max, onCommit }: PriceFilterProps) {
           min={PRICE.minFloor}
           max={PRICE.minCeil}
           step={PRICE.step}
-          onChange={(_e, v) => setMin(v as number)}
+          onChange={(_e, v) => setMin(v)}
           getAriaValueText={rupees}
           aria-labelledby="price-min-label"
           size="small"
@@ -42,7 +42,7 @@ export function PriceFilter({ min, max, onCommit }: PriceFilterProps) {
           min={PRICE.maxFloor}
           max={PRICE.maxCeil}
           step={PRICE.step}
-          onChange={(_e, v) => setMax(v as number)}
+          onChange={(_e, v) => setMax(v)}
           getAriaValueText={rupees}
           aria-labelledby="price-max-label"
           size="small"

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { PLACEHOLDER_IMAGE, PRODUCT_IMAGE_SIZE } from '@/components/product-card';
+import { PRODUCT_IMAGE_SIZE } from '@/components/product-card';
+import { PLACEHOLDER_IMAGE } from '@/lib/format';
 
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const pictures = images.length ? images : [PLACEHOLDER_IMAGE];

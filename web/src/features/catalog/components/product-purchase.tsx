@@ -12,8 +12,8 @@ import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { VariantPicker, useAddToCart } from '@/components/product-card';
 import type { ProductDetailQuery } from '@/graphql/graphql';
+import { QuantityStepper } from '@/components/quantity-stepper/quantity-stepper';
 import { choiceComplete, stockLimit, variantFor, type OptionChoice } from '@/lib/variants/variant-options';
-import { QuantityStepper } from './quantity-stepper';
 import { StockLine } from './stock-line';
 
 type Product = ProductDetailQuery['product'];

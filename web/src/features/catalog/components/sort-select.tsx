@@ -8,7 +8,7 @@ export function SortSelect({ value, onChange }: { value: SortValue; onChange(sor
   return (
     <FormControl size="small" sx={{ minWidth: { xs: 0, sm: 210 }, flex: { xs: 1, sm: 'none' } }}>
       <InputLabel id="shop-sort-label">Sort by</InputLabel>
-      <Select labelId="shop-sort-label" id="shop-sort" label="Sort by" value={value} onChange={(e) => onChange(e.target.value as SortValue)}>
+      <Select labelId="shop-sort-label" id="shop-sort" label="Sort by" value={value} onChange={(e) => onChange(e.target.value)}>
         {SORTS.map((s) => (
           <MenuItem key={s.value} value={s.value}>
             {s.label}

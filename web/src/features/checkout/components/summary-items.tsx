@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CartLineView } from '@/lib/cart/cart-store';
-import { formatPaise } from '@/lib/money';
+import { formatPaise } from '@/lib/format';
 import { productImage } from '@/components/product-card/product-image';
 
 export function SummaryItems({ lines }: { lines: CartLineView[] }) {

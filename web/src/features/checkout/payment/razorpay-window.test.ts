@@ -5,7 +5,7 @@ import { PaymentWindowError } from './payment-outcome';
 const session = { __typename: 'PaymentSession' as const, provider: 'razorpay', providerOrderId: 'order_Rz1', amountPaise: 2_398_00, currency: 'INR', keyId: 'rzp_test_key', checkoutUrl: null };
 const prefill = { name: 'Asha Patel', email: 'asha@example.in', contact: '9876543210' };
 
-type Options = Record<string, any>;
+type Options = ConstructorParameters<NonNullable<Window['Razorpay']>>[0];
 function fakeRazorpay(script: (options: Options, failed: (description: string) => void) => void) {
   const seen: Options[] = [];
   window.Razorpay = vi.fn(function (this: unknown, options: Options) {
@@ -15,7 +15,7 @@ function fakeRazorpay(script: (options: Options, failed: (description: string) =
       on: (_event: string, listener: typeof onFailed) => (onFailed = listener),
       open: () => script(options, (description) => onFailed({ error: { description } })),
     };
-  }) as unknown as Window['Razorpay'];
+  });
   return seen;
 }
 

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TrackOrderQuery } from '@/graphql/graphql';
 import { OrderStatusChip } from '@/components/order-status-chip';
-import { formatINR } from '@/lib/money';
+import { formatINR, formatLongDate } from '@/lib/format';
 
 type Tracking = TrackOrderQuery['trackOrder'];
 
@@ -18,7 +18,6 @@ const STATUS_TEXT: Record<string, string> = {
   cancelled: 'This order was cancelled.',
 };
 
-const date = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -42,8 +41,8 @@ export function TrackingResult({ order }: { order: Tracking }) {
           </Stack>
           <Typography>{STATUS_TEXT[order.status] ?? ''}</Typography>
           <Divider />
-          <Fact label="Placed on" value={date(order.createdAt)} />
-          <Fact label="Last updated" value={date(order.updatedAt)} />
+          <Fact label="Placed on" value={formatLongDate(order.createdAt)} />
+          <Fact label="Last updated" value={formatLongDate(order.updatedAt)} />
           <Fact label="Items" value={String(order.itemCount)} />
           <Fact label="Total" value={formatINR(order.total)} />
         </Stack>

@@ -2,9 +2,8 @@
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AdminCouponFragment } from '@/graphql/graphql';
-import { formatINR } from '@/lib/money';
+import { formatDate, formatINR } from '@/lib/format';
 import { capitalise } from '@/components/order-status-chip';
-import { formatDate } from '../../format';
 import { RowActions } from '../shared/row-actions';
 
 type Row = AdminCouponFragment;

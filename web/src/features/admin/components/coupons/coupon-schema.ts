@@ -1,7 +1,7 @@
 // Coupon form (spec §5, Coupon (admin)) and the input it sends.
 import * as yup from 'yup';
 import type { AdminCouponFragment, CouponInput, CouponType } from '@/graphql/graphql';
-import { fromDateInput, toDateInput } from '../../format';
+import { fromDateInput, toDateInput } from '@/lib/format';
 
 export interface CouponFormValues {
   code: string;

@@ -21,7 +21,7 @@ export function CouponsTab({ search }: { search: string }) {
   const [editing, setEditing] = useState<{ coupon: AdminCouponFragment | null } | null>(null);
   const { save, destroy } = useCouponActions();
   const page = (data ?? previousData)?.coupons;
-  const columns = useMemo(() => couponColumns({ onEdit: (coupon) => setEditing({ coupon }), onDelete: destroy }), [destroy]);
+  const columns = useMemo(() => couponColumns({ onEdit: (coupon) => setEditing({ coupon }), onDelete: (row) => void destroy(row) }), [destroy]);
 
   return (
     <>

@@ -2,7 +2,7 @@
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AdminContactMessageFragment } from '@/graphql/graphql';
-import { formatDate, preview } from '../../format';
+import { formatDate, preview } from '@/lib/format';
 
 type Row = AdminContactMessageFragment;
 

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { AdminContactMessageFragment } from '@/graphql/graphql';
-import { formatDateTime } from '../../format';
+import { formatDateTime } from '@/lib/format';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -3,10 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AdminOrderRowFragment } from '@/graphql/graphql';
-import { formatINR } from '@/lib/money';
+import { formatDate, formatINR, shortId } from '@/lib/format';
 import { OrderStatusChip } from '@/components/order-status-chip';
-import { formatDate } from '../../format';
-import { shortOrderId } from '@/lib/order-id';
 
 type Row = AdminOrderRowFragment;
 interface Handlers {
@@ -18,7 +16,7 @@ export const customerName = (o: Row) => `${o.shippingAddress.firstName} ${o.ship
 
 export function orderColumns({ onView, onUpdate }: Handlers): GridColDef<Row>[] {
   return [
-    { field: 'id', headerName: 'Order ID', width: 100, sortable: false, valueFormatter: (v: string) => `#${shortOrderId(v)}`, cellClassName: 'mono' },
+    { field: 'id', headerName: 'Order ID', width: 100, sortable: false, valueFormatter: (v: string) => `#${shortId(v)}`, cellClassName: 'mono' },
     { field: 'createdAt', headerName: 'Date', width: 130, valueFormatter: (v: string) => formatDate(v) },
     { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 160, sortable: false, valueGetter: (_v, row) => customerName(row) },
     { field: 'status', headerName: 'Status', width: 110, sortable: false, renderCell: ({ row }) => <OrderStatusChip status={row.status} /> },
@@ -30,10 +28,10 @@ export function orderColumns({ onView, onUpdate }: Handlers): GridColDef<Row>[] 
       sortable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={1}>
-          <Button size="small" variant="outlined" onClick={() => onView(row)} aria-label={`View order ${shortOrderId(row.id)}`}>
+          <Button size="small" variant="outlined" onClick={() => onView(row)} aria-label={`View order ${shortId(row.id)}`}>
             View
           </Button>
-          <Button size="small" variant="contained" onClick={() => onUpdate(row)} aria-label={`Update status of order ${shortOrderId(row.id)}`}>
+          <Button size="small" variant="contained" onClick={() => onUpdate(row)} aria-label={`Update status of order ${shortId(row.id)}`}>
             Update
           </Button>
         </Stack>

@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminOrderDetailsFragment } from '@/graphql/graphql';
-import { formatINR } from '@/lib/money';
+import { formatINR } from '@/lib/format';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (

@@ -1,7 +1,7 @@
 // Order information in the View dialog.
 import type { AdminOrderDetailsFragment } from '@/graphql/graphql';
 import { OrderStatusChip, capitalise } from '@/components/order-status-chip';
-import { formatDateTime } from '../../format';
+import { formatDateTime } from '@/lib/format';
 import { DetailList } from './detail-list';
 
 const METHOD: Record<string, string> = { razorpay: 'Online payment (Razorpay)', card: 'Pay on delivery' };

@@ -25,9 +25,9 @@ describe('OrderItemsTable', () => {
     const table = screen.getByRole('table', { name: 'Order items' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Product', 'Size', 'Colour', 'SKU', 'Qty', 'Price', 'Total']);
     const [, kurta, dupatta] = within(table).getAllByRole('row');
-    expect(within(kurta!).getAllByRole('cell').slice(1, 4).map((c) => c.textContent)).toEqual(['M', 'Teal', 'KUR-TEAL-M']);
-    expect(within(dupatta!).getAllByRole('cell').slice(1, 4).map((c) => c.textContent)).toEqual(['—', 'Red', '—']);
+    expect(within(kurta).getAllByRole('cell').slice(1, 4).map((c) => c.textContent)).toEqual(['M', 'Teal', 'KUR-TEAL-M']);
+    expect(within(dupatta).getAllByRole('cell').slice(1, 4).map((c) => c.textContent)).toEqual(['—', 'Red', '—']);
     // on phones the same details sit under the name
-    expect(within(kurta!).getByText('M · Teal · KUR-TEAL-M · 2 × ₹899.00')).toBeInTheDocument();
+    expect(within(kurta).getByText('M · Teal · KUR-TEAL-M · 2 × ₹899.00')).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminOrderDetailsFragment } from '@/graphql/graphql';
-import { formatINR } from '@/lib/money';
+import { formatINR } from '@/lib/format';
 
 /** Size, colour, SKU and unit price get their own columns from the small breakpoint up; on phones they sit under the name. */
 const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { AdminUpdateOrderStatusDocument, type AdminOrderRowFragment, type OrderStatus } from '@/graphql/graphql';
 import { OrderStatusChip, capitalise } from '@/components/order-status-chip';
 import { useToast } from '@/components/ui/toast';
-import { shortOrderId } from '@/lib/order-id';
+import { shortId } from '@/lib/format';
 import { forgetStats } from '../shared/cache';
 import { failureText } from '../shared/save-result';
 
@@ -40,7 +40,7 @@ export function OrderUpdateDialog({ order, onClose }: { order: AdminOrderRowFrag
 
   return (
     <Dialog open onClose={loading ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="order-update-title">
-      <DialogTitle id="order-update-title">Update Order #{shortOrderId(order.id)}</DialogTitle>
+      <DialogTitle id="order-update-title">Update Order #{shortId(order.id)}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2.5}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -13,7 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import { AdminOrderDetailsDocument } from '@/graphql/graphql';
 import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/errors';
-import { shortOrderId } from '@/lib/order-id';
+import { shortId } from '@/lib/format';
 import { OrderInfo } from './order-info';
 import { OrderCustomer } from './order-customer';
 import { OrderItemsTable } from './order-items-table';
@@ -25,7 +25,7 @@ export function OrderViewDialog({ orderId, onClose }: { orderId: string; onClose
   const order = data?.order;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="order-view-title">
-      <DialogTitle id="order-view-title">Order #{shortOrderId(orderId)}</DialogTitle>
+      <DialogTitle id="order-view-title">Order #{shortId(orderId)}</DialogTitle>
       <DialogContent dividers>
         {!order && loading && <PageLoader />}
         {!order && error && <Alert severity="error">{errorMessage(error, 'Could not load the order')}</Alert>}

@@ -8,7 +8,7 @@ import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { AdminStatsDocument } from '@/graphql/graphql';
-import { formatINR } from '@/lib/money';
+import { formatINR } from '@/lib/format';
 import { QueryError } from '../shared/query-error';
 import { StatCard } from './stat-card';
 import { RecentOrders } from './recent-orders';

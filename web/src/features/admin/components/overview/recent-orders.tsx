@@ -10,10 +10,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminOrderRowFragment } from '@/graphql/graphql';
-import { formatINR } from '@/lib/money';
+import { formatDate, formatINR, shortId } from '@/lib/format';
 import { OrderStatusChip } from '@/components/order-status-chip';
-import { formatDate } from '../../format';
-import { shortOrderId } from '@/lib/order-id';
 
 const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
@@ -50,7 +48,7 @@ export function RecentOrders({ orders, loading }: { orders: AdminOrderRowFragmen
               )}
               {orders?.map((o) => (
                 <TableRow key={o.id}>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>#{shortOrderId(o.id)}</TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>#{shortId(o.id)}</TableCell>
                   <TableCell sx={{ ...HIDE_ON_PHONE, whiteSpace: 'nowrap' }}>{formatDate(o.createdAt)}</TableCell>
                   <TableCell>
                     <OrderStatusChip status={o.status} />

@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import type { AdminContentSectionFragment } from '@/graphql/graphql';
-import { formatDateTime } from '../../format';
+import { formatDateTime } from '@/lib/format';
 import { isPageSection, sectionLabel, sectionPath } from './content-sections';
 
 interface Props {

@@ -8,9 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AdminProductFragment } from '@/graphql/graphql';
-import { formatINR } from '@/lib/money';
-import { PLACEHOLDER_IMAGE } from '@/components/product-card/product-image';
-import { shortId } from '../../format';
+import { PLACEHOLDER_IMAGE, formatINR, shortId } from '@/lib/format';
 import { RowActions } from '../shared/row-actions';
 
 type Row = AdminProductFragment;

@@ -40,7 +40,7 @@ export function ProductsTab({ search }: { search: string }) {
   const [editing, setEditing] = useState<Editing>(null);
   const { save, destroy } = useProductActions();
   const page = (data ?? previousData)?.products;
-  const columns = useMemo(() => productColumns({ onEdit: (product) => setEditing({ product }), onDelete: destroy }), [destroy]);
+  const columns = useMemo(() => productColumns({ onEdit: (product) => setEditing({ product }), onDelete: (row) => void destroy(row) }), [destroy]);
 
   return (
     <>

@@ -34,8 +34,8 @@ export function StockGrid({ formik }: { formik: FormikProps<ProductFormValues> }
   const skuRefused = cells.some((_c, i) => !!shown(`variants.${i}.sku`));
   const showSku = editSkus || skuRefused;
   const at = (si: number, ci: number) => si * colors.length + ci;
-  const rowTotal = (si: number) => colors.reduce((sum, _c, ci) => sum + cellStock(cells[at(si, ci)]!), 0);
-  const colTotal = (ci: number) => sizes.reduce((sum, _s, si) => sum + cellStock(cells[at(si, ci)]!), 0);
+  const rowTotal = (si: number) => colors.reduce((sum, _c, ci) => sum + cellStock(cells[at(si, ci)]), 0);
+  const colTotal = (ci: number) => sizes.reduce((sum, _s, si) => sum + cellStock(cells[at(si, ci)]), 0);
   const total = totalStock(cells);
 
   return (
@@ -72,7 +72,7 @@ export function StockGrid({ formik }: { formik: FormikProps<ProductFormValues> }
                 </TableCell>
                 {colors.map((c, ci) => {
                   const i = at(si, ci);
-                  const cell = cells[i]!;
+                  const cell = cells[i];
                   return (
                     <StockGridCell
                       key={c}

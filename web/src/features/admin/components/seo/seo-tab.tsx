@@ -26,7 +26,7 @@ export function SeoTab({ search }: { search: string }) {
   const [editing, setEditing] = useState<{ meta: AdminSeoMetaFragment | null } | null>(null);
   const { save, destroy } = useSeoActions();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const columns = useMemo(() => seoColumns({ onEdit: (meta) => setEditing({ meta }), onDelete: destroy }), [destroy]);
+  const columns = useMemo(() => seoColumns({ onEdit: (meta) => setEditing({ meta }), onDelete: (row) => void destroy(row) }), [destroy]);
   const all = data?.seoMetas;
   const needle = search.toLowerCase();
   const rows = all?.filter((m) => m.pageName.includes(needle) || m.title.toLowerCase().includes(needle));

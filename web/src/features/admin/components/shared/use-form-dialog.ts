@@ -21,9 +21,10 @@ export function useFormDialog<V extends FormikValues>(opts: {
         opts.onClose();
         return;
       }
+      // field paths may be nested (variants.3.stock): each lands on its own input
       const known = Object.entries(result.fields).filter(([path]) => getIn(values, path) !== undefined);
-      helpers.setErrors(known.reduce((errors, [path, message]) => setIn(errors, path, message), {}) as FormikErrors<V>);
-      helpers.setTouched(known.reduce((touched, [path]) => setIn(touched, path, true), {}) as FormikTouched<V>, false);
+      helpers.setErrors(known.reduce<FormikErrors<V>>((errors, [path, message]) => setIn(errors, path, message) as FormikErrors<V>, {}));
+      await helpers.setTouched(known.reduce<FormikTouched<V>>((touched, [path]) => setIn(touched, path, true) as FormikTouched<V>, {}), false);
     },
   });
 }

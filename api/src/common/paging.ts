@@ -1,0 +1,22 @@
+// Offset pages, whatever the API that serves them: what services answer (`Page`) and the window a
+// caller may ask for. GraphQL's generic page type (graphql/paginated.ts) and REST build on these.
+
+/** The most items one page holds, for GraphQL and REST alike. */
+export const MAX_PAGE_SIZE = 100;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+/** Page window from caller input: limit 1…MAX_PAGE_SIZE (default `fallback`), offset ≥ 0. Values outside are clamped. */
+export function pageWindow(limit: unknown, offset: unknown, fallback = 20): { limit: number; offset: number } {
+  const l = Number(limit ?? fallback);
+  const o = Number(offset ?? 0);
+  return {
+    limit: Number.isFinite(l) ? Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(l))) : fallback,
+    offset: Number.isFinite(o) ? Math.max(0, Math.trunc(o)) : 0,
+  };
+}
