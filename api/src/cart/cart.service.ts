@@ -111,7 +111,7 @@ export class CartService {
     const parsed = raw.map((item) => cartItemSchema.safeParse(item ?? {}));
     const ids = [...new Set(parsed.flatMap((p) => (p.success && p.data.productId && isUuid(p.data.productId) ? [p.data.productId.toLowerCase()] : [])))];
     const [products, existing] = await Promise.all([
-      this.products.getByIds(ids),
+      this.products.getWithVariantsByIds(ids),
       this.prisma.cartItem.findMany({ where: { userId: user.id }, select: { productId: true, size: true, color: true, quantity: true } }),
     ]);
     const byId = new Map(products.map((p) => [p.id, p]));

@@ -94,15 +94,22 @@ export class ProductService {
   }
 
   /**
-   * Products by id for other domains (cart, checkout, loaders): one query, in the order asked,
-   * unknown and malformed ids left out (ids in the answer are lower-case, as stored).
+   * Products by id for other domains (loaders of cart lines and order items): one query, in the
+   * order asked, unknown and malformed ids left out (ids in the answer are lower-case, as stored).
    */
-  async getByIds(ids: readonly string[]): Promise<ProductWithVariants[]> {
+  async getByIds(ids: readonly string[]): Promise<Product[]> {
+    const valid = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+    if (!valid.length) return [];
+    const rows = await this.prisma.product.findMany({ where: { id: { in: valid } }, select: productPublicSelect });
+    return inOrder(valid, rows.map(withDerived));
+  }
+
+  /** The same, with each product's variants (the cart's merge and Reorder choose among them): one more query. */
+  async getWithVariantsByIds(ids: readonly string[]): Promise<ProductWithVariants[]> {
     const valid = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
     if (!valid.length) return [];
     const rows = await this.prisma.product.findMany({ where: { id: { in: valid } }, select: { ...productPublicSelect, ...variantsInclude } });
-    const byId = new Map(rows.map((r) => [r.id, withDerived(r)]));
-    return valid.flatMap((id) => byId.get(id) ?? []);
+    return inOrder(valid, rows.map(withDerived));
   }
 
   /**
@@ -267,6 +274,12 @@ export class ProductService {
 }
 
 class GeneratedSkuTaken extends Error {}
+
+/** Rows in the order of `ids`, the missing ones left out. */
+function inOrder<R extends { id: string }>(ids: string[], rows: R[]): R[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 /**
  * An unknown categoryId fails the foreign key (no separate look-up, no race): 400 on that field.

@@ -42,13 +42,13 @@ export async function createProduct(shop: TestShop, f: ProductFixture = {}): Pro
 
 /** Sets the stock of variants by label (others keep theirs); unknown labels fail the test. */
 export async function setVariantStock(shop: TestShop, productId: string, stocks: Record<string, number>): Promise<ProductWithVariants> {
-  const [product] = await shop.services.products.getByIds([productId]);
+  const [product] = await shop.services.products.getWithVariantsByIds([productId]);
   for (const [label, stock] of Object.entries(stocks)) {
     const variant = product.variants.find((v) => variantLabel(v) === label);
     if (!variant) throw new Error(`no variant "${label}" (has ${product.variants.map(variantLabel).join(' | ')})`);
     await shop.db.prisma.productVariant.update({ where: { id: variant.id }, data: { stock } });
   }
-  return (await shop.services.products.getByIds([productId]))[0];
+  return (await shop.services.products.getWithVariantsByIds([productId]))[0];
 }
 
 /** Spreads `total` over all the product's variants, as the admin's single stock number does. */
