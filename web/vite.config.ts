@@ -3,13 +3,16 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
-const api = process.env.API_URL ?? 'http://localhost:3000';
+// `npm run dev` sets these: the api on PORT (default 3000), this dev server on WEB_PORT (default 5173).
+const api = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+const webPort = Number(process.env.WEB_PORT ?? 5173);
 
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
-    port: 5173,
+    port: webPort,
+    strictPort: true,
     proxy: { '/graphql': api, '/api': api, '/media': api, '/payments': api },
   },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
