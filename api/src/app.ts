@@ -22,7 +22,7 @@ import { apiRouter } from './rest/router';
 import { apiErrorHandler } from './rest/errors';
 import { buildShopSchema } from './graphql/schema';
 import { formatError } from './graphql/errors';
-import { costLimitPlugin, depthRule } from './graphql/limits';
+import { costLimitPlugin, depthRule, MAX_TOKENS } from './graphql/limits';
 import { createLoaders } from './graphql/loaders';
 import type { GraphQLContext } from './graphql/context';
 import { explorerRouter } from './graphql/explorer';
@@ -89,6 +89,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     validationRules: [depthRule],
+    parseOptions: { maxTokens: MAX_TOKENS },
     formatError: formatError(logger),
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), costLimitPlugin(schema)],
   });

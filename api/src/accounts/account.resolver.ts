@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../graphql/context';
+import { passwordCost } from '../graphql/limits';
 import { AuthPayload, UserType } from './user.type';
 import { ChangePasswordInput, LoginInput, RegisterInput, UpdateProfileInput } from './account.input';
 
@@ -10,12 +11,12 @@ export class AccountResolver {
     return services.accounts.me(ctx);
   }
 
-  @Mutation(() => AuthPayload)
+  @Mutation(() => AuthPayload, { complexity: passwordCost })
   register(@Arg('input') input: RegisterInput, @Ctx() { ctx, services }: GraphQLContext) {
     return services.accounts.register(ctx, input);
   }
 
-  @Mutation(() => AuthPayload)
+  @Mutation(() => AuthPayload, { complexity: passwordCost })
   login(@Arg('input') input: LoginInput, @Ctx() { ctx, services }: GraphQLContext) {
     return services.accounts.login(ctx, input);
   }
@@ -27,7 +28,7 @@ export class AccountResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { complexity: passwordCost })
   async changePassword(@Arg('input') input: ChangePasswordInput, @Ctx() { ctx, services }: GraphQLContext) {
     await services.accounts.changePassword(ctx, input);
     return true;

@@ -1,11 +1,12 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../graphql/context';
+import { allRowsCost } from '../graphql/limits';
 import { CategoryInput } from './category.input';
 import { CategoryType } from './category.type';
 
 @Resolver(() => CategoryType)
 export class CategoryResolver {
-  @Query(() => [CategoryType])
+  @Query(() => [CategoryType], { complexity: allRowsCost })
   categories(@Ctx() { ctx, services }: GraphQLContext) {
     return services.categories.list(ctx);
   }

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
 import type { GraphQLContext } from '../graphql/context';
+import { allRowsCost } from '../graphql/limits';
 import { ContentSectionType } from './content.type';
 
 @Resolver(() => ContentSectionType)
@@ -11,7 +12,7 @@ export class ContentResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [ContentSectionType])
+  @Query(() => [ContentSectionType], { complexity: allRowsCost })
   contentSections(@Ctx() { ctx, services }: GraphQLContext) {
     return services.content.list(ctx);
   }

@@ -1,4 +1,4 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { isAppError } from '../common/errors';
 import type { Logger } from '../logger';
@@ -31,7 +31,17 @@ export function formatError(logger: Logger) {
     if (typeof code === 'string' && CALLER_CODES.has(code)) {
       return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
     }
+    // Apollo's own 4xx answers without a code of their own (e.g. a persisted query whose hash does not match).
+    if (isCallerHttpError(original)) {
+      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: 'BAD_REQUEST' } };
+    }
     logger.error({ err: original }, 'unhandled GraphQL error');
     return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
+}
+
+function isCallerHttpError(error: unknown): boolean {
+  if (!(error instanceof GraphQLError)) return false;
+  const http = error.extensions.http as { status?: unknown } | undefined;
+  return typeof http?.status === 'number' && http.status >= 400 && http.status < 500;
 }

@@ -1,6 +1,11 @@
 // API-wide limits for third-party callers: depth, cost, page size, malformed requests, introspection.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kind, isEnumType, isInputObjectType, isListType, isNonNullType, parse, typeFromAST, type GraphQLInputType, type GraphQLSchema } from 'graphql';
+import { getComplexity } from 'graphql-query-complexity';
 import { createTestShop, gql, type TestShop } from '../test/harness';
-import { MAX_COST, MAX_DEPTH } from './limits';
+import { MAX_COST, MAX_DEPTH, MAX_NODES, MAX_TOKENS, costEstimators } from './limits';
+import { buildShopSchema } from './schema';
 import { MAX_PAGE_SIZE } from '../common/paging';
 
 let shop: TestShop;
@@ -77,6 +82,104 @@ describe('cost limit', () => {
     const res = await gql(shop, `query One { ${page('p')} }`);
     expect(res.status).toBe(200);
     expect(res.body.errors).toBeUndefined();
+  });
+});
+
+describe('work the cost reflects (issue 11)', () => {
+  const aliases = (n: number, field: string, operation = '') => `${operation}{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
+
+  it('refuses a document with more than 10,000 nodes with 400 and a clear message, not a 500', async () => {
+    const res = await gql(shop, aliases(10_001, '__typename'));
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).not.toBe('INTERNAL_SERVER_ERROR');
+    expect(res.body.errors[0].message).toMatch(/too large|too many/i);
+  });
+
+  it('prices an unpaginated list by its rows: 2,400 aliases of categories are refused before running', async () => {
+    const spy = jest.spyOn(shop.services.categories, 'list');
+    const res = await gql(shop, aliases(2400, 'categories { id }'));
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it(`refuses a document of more than ${MAX_TOKENS} tokens at parsing, with 400`, async () => {
+    const res = await gql(shop, `{ ${'__typename '.repeat(MAX_TOKENS + 1)} }`);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(MAX_TOKENS).toBeGreaterThan(3 * MAX_NODES); // the node limit answers first for ordinary aliases
+  });
+
+  it('prices sign-in by its password check: 21 aliased logins are refused before any is tried', async () => {
+    const spy = jest.spyOn(shop.services.accounts, 'login');
+    const res = await gql(shop, aliases(21, 'login(input: { email: "a@b.in", password: "x" }) { token }', 'mutation '));
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it('still lets the web app ask for every category with its fields', async () => {
+    const res = await gql(shop, '{ categories { id name slug description image productCount } }');
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toBeUndefined();
+  });
+
+  it('answers a persisted query whose hash does not match with 400 and a caller code, not INTERNAL_SERVER_ERROR', async () => {
+    const res = await shop.http
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .send({ query: '{ categories { id } }', extensions: { persistedQuery: { version: 1, sha256Hash: '0'.repeat(64) } } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).not.toBe('INTERNAL_SERVER_ERROR');
+  });
+});
+
+describe('the web app within the limits', () => {
+  const WEB_SRC = join(__dirname, '../../../web/src');
+  const graphqlFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? (e.name === 'graphql' ? [] : graphqlFiles(join(dir, e.name))) : e.name.endsWith('.graphql') ? [join(dir, e.name)] : [],
+    );
+  const sources = graphqlFiles(WEB_SRC).map((file) => readFileSync(file, 'utf8'));
+  const fragments = sources.filter((src) => /^\s*fragment /m.test(src)).join('\n');
+
+  /** The smallest value of a variable's type; `limit` is a full page, the worst the web can ask. */
+  function sample(type: GraphQLInputType): unknown {
+    if (isNonNullType(type)) return sample(type.ofType);
+    if (isListType(type)) return [];
+    if (isEnumType(type)) return type.getValues()[0].value;
+    if (isInputObjectType(type)) {
+      return Object.fromEntries(Object.values(type.getFields()).flatMap((f) => (isNonNullType(f.type) ? [[f.name, sample(f.type)]] : [])));
+    }
+    return ({ Int: 1, Float: 1, Boolean: true, JSON: {}, Money: '1.00', DateTimeISO: '2026-01-01T00:00:00Z' } as Record<string, unknown>)[type.name] ?? 'x';
+  }
+
+  let schema: GraphQLSchema;
+  beforeAll(async () => {
+    schema = await buildShopSchema();
+  });
+
+  it('finds the web documents', () => {
+    expect(sources.length).toBeGreaterThan(20);
+  });
+
+  it(`every operation of the web app costs at most ${MAX_COST}, with full pages of ${MAX_PAGE_SIZE}`, () => {
+    const costs: Record<string, number> = {};
+    for (const src of sources.filter((s) => /^\s*(query|mutation) /m.test(s))) {
+      const document = parse(`${src}\n${fragments}`);
+      for (const op of document.definitions) {
+        if (op.kind !== Kind.OPERATION_DEFINITION || !op.name) continue;
+        const variables = Object.fromEntries(
+          (op.variableDefinitions ?? []).map((v) => [v.variable.name.value, v.variable.name.value === 'limit' ? MAX_PAGE_SIZE : sample(typeFromAST(schema, v.type as never) as GraphQLInputType)]),
+        );
+        costs[op.name.value] = getComplexity({ schema, query: document, operationName: op.name.value, variables, estimators: costEstimators() });
+      }
+    }
+    expect(Object.keys(costs).length).toBeGreaterThan(20);
+    const over = Object.entries(costs).filter(([, cost]) => cost > MAX_COST);
+    expect(over).toEqual([]);
   });
 });
 

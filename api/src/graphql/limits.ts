@@ -1,12 +1,25 @@
 // Limits for third-party callers: nesting depth, estimated cost, and page size.
 import depthLimit from 'graphql-depth-limit';
 import { GraphQLError, Kind, type DocumentNode, type GraphQLSchema, type SelectionSetNode, type ValidationRule } from 'graphql';
-import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { MAX_PAGE_SIZE } from '../common/paging';
 
 export const MAX_DEPTH = 10;
 export const MAX_COST = 5000;
+/** Fields and fragments a document may select; graphql-query-complexity's own ceiling, answered as 400. */
+export const MAX_NODES = 10_000;
+/** Tokens a document may have: the parser stops there, so a megabyte of aliases is not even parsed. */
+export const MAX_TOKENS = 50_000;
+
+// What the cost counts (issue 11): a root field runs at least one SQL statement (QUERY_COST); a page
+// multiplies its children by its limit; a list without a limit (categories, SEO records, content
+// sections) is priced as a full page, because it returns every row; hashing or checking a password
+// costs as much as a small page (argon2 takes ~50 ms of CPU). A nested list (a product's variants,
+// an order's items) is loaded for the whole page in one batched statement and is bounded by the
+// shop's own data, so it costs its children once.
+export const QUERY_COST = 10;
+export const PASSWORD_COST = 250;
 
 const depthLimitRule = depthLimit(MAX_DEPTH) as ValidationRule; // its typings answer `any`
 
@@ -44,11 +57,28 @@ function hasFragmentCycle(document: DocumentNode): boolean {
   return [...spreads.keys()].some(visit);
 }
 
-/** List fields declare `complexity: listCost` so a page of N items costs N × its children. */
-export const listCost = ({ args, childComplexity }: { args: Record<string, unknown>; childComplexity: number }) => {
-  const limit = typeof args.limit === 'number' ? Math.min(args.limit, MAX_PAGE_SIZE) : 20;
-  return 1 + limit * Math.max(1, childComplexity);
+interface CostArgs {
+  args: Record<string, unknown>;
+  childComplexity: number;
+}
+
+/** Paged root fields declare `complexity: listCost` so a page of N items costs N × its children. */
+export const listCost = ({ args, childComplexity }: CostArgs) => {
+  const limit = typeof args.limit === 'number' ? Math.max(0, Math.min(args.limit, MAX_PAGE_SIZE)) : 20;
+  return QUERY_COST + limit * Math.max(1, childComplexity);
 };
+
+/** Root lists without a limit return every row: priced as a full page. */
+export const allRowsCost = ({ childComplexity }: CostArgs) => QUERY_COST + MAX_PAGE_SIZE * Math.max(1, childComplexity);
+
+/** Mutations that hash or verify a password. */
+export const passwordCost = ({ childComplexity }: CostArgs) => PASSWORD_COST + childComplexity;
+
+/** Every other root field: one query plus what it selects. */
+const rootFieldEstimator: ComplexityEstimator = ({ type, childComplexity }) =>
+  type.name === 'Query' || type.name === 'Mutation' ? QUERY_COST + childComplexity : undefined;
+
+export const costEstimators = () => [fieldExtensionsEstimator(), rootFieldEstimator, simpleEstimator({ defaultComplexity: 1 })];
 
 export function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin {
   return {
@@ -62,12 +92,19 @@ export function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin {
               query: document,
               operationName: request.operationName ?? undefined,
               variables: request.variables ?? {},
-              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+              estimators: costEstimators(),
+              maxQueryNodes: MAX_NODES,
             });
           } catch (e) {
+            if (!(e instanceof GraphQLError)) throw e;
             // Variables that do not fit their types (e.g. a number for a String): a caller's mistake, 400 not 500.
-            if (!(e instanceof GraphQLError) || !e.message.startsWith('Variable "$')) throw e;
-            throw new GraphQLError(e.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+            if (e.message.startsWith('Variable "$')) throw new GraphQLError(e.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+            if (/maximum allowed number of nodes/.test(e.message)) {
+              throw new GraphQLError(`This query is too large (more than ${MAX_NODES.toLocaleString('en-US')} fields). Split it into smaller queries.`, {
+                extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
+              });
+            }
+            throw e;
           }
           if (cost > MAX_COST) {
             throw new GraphQLError(`This query is too expensive (cost ${cost}; the limit is ${MAX_COST}). Ask for fewer items or fields.`, {

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../graphql/context';
-import { listCost } from '../graphql/limits';
+import { listCost, passwordCost } from '../graphql/limits';
 import { MoneyScalar } from '../graphql/scalars';
 import { paiseToString, toPaise } from '../common/money';
 import { ProductType } from '../catalog/product.type';
@@ -41,7 +41,7 @@ export class OrderShopResolver {
     return services.checkout.startPayment(ctx, input);
   }
 
-  @Mutation(() => OrderType, { description: 'Guests, customers and fresh registrations; PRICES_CHANGED / OUT_OF_STOCK (409) when the server disagrees' })
+  @Mutation(() => OrderType, { complexity: passwordCost, description: 'Guests, customers and fresh registrations; PRICES_CHANGED / OUT_OF_STOCK (409) when the server disagrees' })
   placeOrder(@Arg('input', () => PlaceOrderInput) input: PlaceOrderInput, @Ctx() { ctx, services }: GraphQLContext) {
     return services.checkout.placeOrder(ctx, input);
   }

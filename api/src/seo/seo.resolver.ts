@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../graphql/context';
+import { allRowsCost } from '../graphql/limits';
 import { SeoMetaType } from './seo.type';
 import { SeoMetaInput } from './seo.input';
 
@@ -11,7 +12,7 @@ export class SeoResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [SeoMetaType])
+  @Query(() => [SeoMetaType], { complexity: allRowsCost })
   seoMetas(@Ctx() { ctx, services }: GraphQLContext) {
     return services.seo.list(ctx);
   }
