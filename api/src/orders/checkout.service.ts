@@ -14,7 +14,7 @@ import type { CartService } from '../cart/cart.service';
 import type { PaymentProofData, PaymentService, PaymentSessionData } from '../payments/payment.service';
 import { isUniqueViolation } from '../db/prisma-errors';
 import { checkoutSchema, PAYMENT_FAILED, placeOrderSchema, quoteSchema, type PlaceOrderData } from './order.schemas';
-import { checkoutHash, figures, matchesExpected, mergeLines, priceCheckout, type PricedLine, type Pricing } from './pricing';
+import { checkoutHash, figures, matchesExpected, mergeLines, priceCheckout, PRODUCT_GONE, type PricedLine, type Pricing } from './pricing';
 import { variantStockMessage } from '../catalog/variant.rules';
 import { itemInclude, type OrderService, type OrderWithItems } from './order.service';
 import { lineOrderedIds } from './order-id';
@@ -189,7 +189,10 @@ const outOfStock = (line: PricedLine, stock: number) => {
  */
 async function takeStock(tx: Prisma.TransactionClient, pricing: Pricing): Promise<void> {
   for (const [productId, lines] of linesByProduct(pricing.lines)) {
-    await tx.product.update({ where: { id: productId }, data: { soldCount: { increment: lines.reduce((n, l) => n + l.quantity, 0) } }, select: { id: true } });
+    const sold = lines.reduce((n, l) => n + l.quantity, 0);
+    const { count: found } = await tx.product.updateMany({ where: { id: productId }, data: { soldCount: { increment: sold } } });
+    // Deleted by an admin after the cart was priced: the same answer as pricing gives.
+    if (found === 0) throw ValidationError.field(`items.${lines[0].index}.productId`, PRODUCT_GONE);
     for (const line of lines) {
       const { count } = await tx.productVariant.updateMany({ where: { id: line.variantId, stock: { gte: line.quantity } }, data: { stock: { decrement: line.quantity } } });
       if (count === 0) {
