@@ -28,9 +28,29 @@ export class AccountResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { complexity: passwordCost })
+  @Mutation(() => Boolean, {
+    complexity: passwordCost,
+    description: 'Changes the password and ends every earlier session, the caller\'s included; changePasswordAndSignIn also answers the token that keeps this browser signed in.',
+    deprecationReason: 'Use changePasswordAndSignIn: the token that called this one is revoked.',
+  })
   async changePassword(@Arg('input') input: ChangePasswordInput, @Ctx() { ctx, services }: GraphQLContext) {
     await services.accounts.changePassword(ctx, input);
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => AuthPayload, {
+    complexity: passwordCost,
+    description: 'Changes the password, ends every earlier session (other devices are signed out) and answers a fresh token for this one.',
+  })
+  changePasswordAndSignIn(@Arg('input') input: ChangePasswordInput, @Ctx() { ctx, services }: GraphQLContext) {
+    return services.accounts.changePassword(ctx, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Signs out everywhere: every token of the signed-in user, on any device, is refused from now on.' })
+  async logout(@Ctx() { ctx, services }: GraphQLContext) {
+    await services.accounts.logout(ctx);
     return true;
   }
 }

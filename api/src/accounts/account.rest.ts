@@ -2,6 +2,8 @@ import { Router } from 'express';
 import type { Services } from '../services';
 import { handle } from '../rest/handle';
 
+export const SIGNED_OUT = 'Signed out on every device';
+
 export function accountRoutes(services: Services): Router {
   const r = Router();
   r.get('/auth/me', handle((ctx) => services.accounts.me(ctx)));
@@ -10,8 +12,16 @@ export function accountRoutes(services: Services): Router {
   r.post(
     '/auth/change-password',
     handle(async (ctx, req) => {
-      await services.accounts.changePassword(ctx, req.body);
-      return { message: 'Password changed successfully' };
+      // Earlier tokens are revoked: the caller keeps its session with the token answered here.
+      const { token } = await services.accounts.changePassword(ctx, req.body);
+      return { message: 'Password changed successfully', token };
+    }),
+  );
+  r.post(
+    '/auth/logout',
+    handle(async (ctx) => {
+      await services.accounts.logout(ctx);
+      return { message: SIGNED_OUT };
     }),
   );
   r.put('/auth/profile', handle((ctx, req) => services.accounts.updateProfile(ctx, req.body)));

@@ -1,11 +1,11 @@
 // Accounts: registration, sign-in, profile and password. The only code that reads users' hashes.
 import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import { ConflictError, UnauthorizedError, ValidationError } from '../common/errors';
-import type { RequestContext, Role } from '../common/context';
-import { parseInput } from '../common/validate';
+import type { AuthUser, RequestContext, Role } from '../common/context';
+import { isUuid, parseInput } from '../common/validate';
 import { isUniqueViolation } from '../db/prisma-errors';
 import { hashPassword, verifyPassword } from '../auth/password';
-import type { TokenService } from '../auth/token';
+import { INVALID_TOKEN, SESSION_ENDED, type TokenClaims, type TokenService } from '../auth/token';
 import type { LoginThrottle } from '../auth/login-throttle';
 import { requireUser } from '../auth/guards';
 import { changePasswordSchema, loginSchema, profileSchema, registerSchema } from './account.schemas';
@@ -29,7 +29,13 @@ export interface AuthResult {
   user: PublicUser;
 }
 
+/** Who a verified token signs in, or why it signs in nobody (public calls then go on as a guest). */
+export type AuthLookup = { user: AuthUser } | { refused: UnauthorizedError };
+
 const DUPLICATE_EMAIL = 'An account with this email already exists';
+const ACCOUNT_GONE = 'Your account no longer exists';
+/** The public fields and the token version a new token is signed with. */
+const signingSelect = { ...publicUserSelect, tokenVersion: true } as const;
 
 export class AccountService {
   constructor(
@@ -40,15 +46,20 @@ export class AccountService {
 
   async register(_ctx: RequestContext, input: unknown): Promise<AuthResult> {
     const data = parseInput(registerSchema, input);
-    const user = await this.createUser({ ...data, role: 'customer' });
-    return { token: this.tokens.sign(user), user };
+    const { tokenVersion, ...user } = await this.insertUser({ ...data, role: 'customer' });
+    return { token: this.tokens.sign({ ...user, tokenVersion }), user };
   }
 
   /** Also used by the seed for the admin account. */
-  async createUser(data: { email: string; password: string; firstName: string; lastName: string; phone?: string | null; role: Role }): Promise<PublicUser> {
+  async createUser(data: NewUser): Promise<PublicUser> {
+    const { tokenVersion: _version, ...user } = await this.insertUser(data);
+    return user;
+  }
+
+  private async insertUser(data: NewUser) {
     const password = await hashPassword(data.password);
     try {
-      return await this.prisma.user.create({ data: { ...data, password }, select: publicUserSelect });
+      return await this.prisma.user.create({ data: { ...data, password }, select: signingSelect });
     } catch (e) {
       if (isUniqueViolation(e)) throw new ConflictError(DUPLICATE_EMAIL, 'DUPLICATE_EMAIL', { email: DUPLICATE_EMAIL });
       throw e;
@@ -66,14 +77,14 @@ export class AccountService {
       throw new UnauthorizedError('Invalid email or password');
     }
     await this.throttle.reset(email, ctx.ip);
-    const { password: _hash, ...user } = row;
-    return { token: this.tokens.sign(user), user };
+    const { password: _hash, tokenVersion, ...user } = row;
+    return { token: this.tokens.sign({ ...user, tokenVersion }), user };
   }
 
   async me(ctx: RequestContext): Promise<PublicUser> {
     const { id } = requireUser(ctx);
     const user = await this.prisma.user.findUnique({ where: { id }, select: publicUserSelect });
-    if (!user) throw new UnauthorizedError('Your account no longer exists');
+    if (!user) throw new UnauthorizedError(ACCOUNT_GONE);
     return user;
   }
 
@@ -88,22 +99,45 @@ export class AccountService {
     }
   }
 
-  async changePassword(ctx: RequestContext, input: unknown): Promise<void> {
+  /**
+   * Sets a new password. The users_revoke_tokens trigger moves the token version on, so every
+   * earlier token (this browser's too) is refused from now on; the answer carries a fresh token
+   * that keeps this browser signed in.
+   */
+  async changePassword(ctx: RequestContext, input: unknown): Promise<AuthResult> {
     const { id } = requireUser(ctx);
     const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
     const row = await this.prisma.user.findUnique({ where: { id }, select: { password: true } });
-    if (!row) throw new UnauthorizedError('Your account no longer exists');
+    if (!row) throw new UnauthorizedError(ACCOUNT_GONE);
     if (!(await verifyPassword(row.password, currentPassword))) {
       throw ValidationError.field('currentPassword', 'Current password is incorrect');
     }
-    await this.prisma.user.update({ where: { id }, data: { password: await hashPassword(newPassword) } });
+    // RETURNING reads the row as the trigger left it: the new version is the one to sign.
+    const { tokenVersion, ...user } = await this.prisma.user.update({ where: { id }, data: { password: await hashPassword(newPassword) }, select: signingSelect });
+    return { token: this.tokens.sign({ ...user, tokenVersion }), user };
   }
 
-  /** Resolves a verified token's subject to the current user (role from the database, not the token). */
-  async findAuthUser(id: string) {
-    return this.prisma.user.findUnique({ where: { id }, select: { id: true, email: true, role: true } });
+  /** Signs the user out everywhere: every token issued so far, on any device, is refused from now on. */
+  async logout(ctx: RequestContext): Promise<void> {
+    const { id } = requireUser(ctx);
+    await this.prisma.user.updateMany({ where: { id }, data: { tokenVersion: { increment: 1 } } });
+  }
+
+  /**
+   * The user a verified token names, with the role from the database (not the token), checked in
+   * the one query that loads them: a token whose version is not the user's current one has been
+   * revoked. Never throws for odd input (a subject that is not a uuid names nobody).
+   */
+  async findAuthUser(claims: Pick<TokenClaims, 'sub' | 'ver'>): Promise<AuthLookup> {
+    if (!isUuid(claims.sub)) return { refused: new UnauthorizedError(INVALID_TOKEN) };
+    const row = await this.prisma.user.findUnique({ where: { id: claims.sub }, select: { id: true, email: true, role: true, tokenVersion: true } });
+    if (!row) return { refused: new UnauthorizedError(ACCOUNT_GONE) };
+    if (row.tokenVersion !== claims.ver) return { refused: new UnauthorizedError(SESSION_ENDED) };
+    return { user: { id: row.id, email: row.email, role: row.role } };
   }
 }
+
+type NewUser = { email: string; password: string; firstName: string; lastName: string; phone?: string | null; role: Role };
 
 // A valid argon2id hash of a random string: sign-in for an unknown e-mail costs the same as a wrong password.
 const DUMMY_HASH = '$argon2id$v=19$m=65536,t=3,p=4$c29tZXNhbHRzb21lc2FsdA$Q7mA3u9JkRk4q1z1nW2c0hX6y7m3c8Zb0cYtHqkJm6s';

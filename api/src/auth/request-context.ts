@@ -13,10 +13,10 @@ export function requestContext(tokens: TokenService, accounts: AccountService): 
     const token = bearerToken(req.headers.authorization);
     if (!token) return next();
     try {
-      const claims = tokens.verify(token);
-      const user = await accounts.findAuthUser(claims.sub);
-      if (user) ctx.user = user;
-      else ctx.authError = new UnauthorizedError('Your account no longer exists');
+      // One query: the user and their token version (a revoked token is refused like an expired one).
+      const found = await accounts.findAuthUser(tokens.verify(token));
+      if ('user' in found) ctx.user = found.user;
+      else ctx.authError = found.refused;
       next();
     } catch (e) {
       if (e instanceof UnauthorizedError) {

@@ -1,10 +1,19 @@
 import jwt from 'jsonwebtoken';
 import { UnauthorizedError } from '../common/errors';
+import { isUuid } from '../common/validate';
 import type { Role } from '../common/context';
 
+export const INVALID_TOKEN = 'Invalid authentication token';
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+/** A token signed before the user's password, role or sign-out changed their token version. */
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
 export interface TokenClaims {
+  /** The user's id (a uuid; anything else is refused here). */
   sub: string;
   role: Role;
+  /** Claim `ver`: the user's token version when the token was signed; tokens from before revocable sessions have none and count as 0. */
+  ver: number;
 }
 
 export class TokenService {
@@ -13,24 +22,27 @@ export class TokenService {
     private readonly expiresIn: string,
   ) {}
 
-  sign(user: { id: string; role: Role }): string {
-    return jwt.sign({ role: user.role }, this.secret, {
+  sign(user: { id: string; role: Role; tokenVersion: number }): string {
+    return jwt.sign({ role: user.role, ver: user.tokenVersion }, this.secret, {
       algorithm: 'HS256',
       subject: user.id,
       expiresIn: this.expiresIn as jwt.SignOptions['expiresIn'],
     });
   }
 
-  /** Throws 401 on a tampered, expired or malformed token. */
+  /** Throws 401 on a tampered, expired or malformed token, or one whose subject is not a user id. */
   verify(token: string): TokenClaims {
+    let claims: string | jwt.JwtPayload;
     try {
-      const claims = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
-      if (typeof claims === 'string' || typeof claims.sub !== 'string') throw new Error('bad claims');
-      return { sub: claims.sub, role: claims.role === 'admin' ? 'admin' : 'customer' };
+      claims = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
     } catch (e) {
-      if (e instanceof jwt.TokenExpiredError) throw new UnauthorizedError('Your session has expired. Please sign in again.');
-      throw new UnauthorizedError('Invalid authentication token');
+      if (e instanceof jwt.TokenExpiredError) throw new UnauthorizedError(SESSION_EXPIRED);
+      throw new UnauthorizedError(INVALID_TOKEN);
     }
+    if (typeof claims === 'string' || !isUuid(claims.sub)) throw new UnauthorizedError(INVALID_TOKEN);
+    const ver: unknown = claims.ver ?? 0;
+    if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) throw new UnauthorizedError(INVALID_TOKEN);
+    return { sub: claims.sub.toLowerCase(), role: claims.role === 'admin' ? 'admin' : 'customer', ver };
   }
 }
 

@@ -6,8 +6,9 @@ import { fill, renderPage } from '@/test/render-page';
 import AccountPage from './account-page';
 
 const user = { __typename: 'User' as const, id: 'u1', email: 'asha@example.in', firstName: 'Asha', lastName: 'Mehta', phone: '9876543210', role: 'customer' as const };
+const session = vi.hoisted(() => ({ replaceToken: vi.fn() }));
 vi.mock('@/lib/session/session', () => ({
-  useSession: () => ({ user, loading: false, isAdmin: false, signIn: vi.fn(), signOut: vi.fn() }),
+  useSession: () => ({ user, loading: false, isAdmin: false, signIn: vi.fn(), replaceToken: session.replaceToken, signOut: vi.fn() }),
 }));
 vi.mock('@/lib/cart/cart-store', () => ({ useCart: () => ({ refresh: vi.fn() }) }));
 vi.mock('@/lib/seo/page-meta', () => ({ usePageMeta: () => undefined }));
@@ -43,11 +44,13 @@ describe('profile settings', () => {
 });
 
 describe('change password', () => {
-  it('validates, changes the password and resets the form', async () => {
+  beforeEach(() => session.replaceToken.mockReset());
+
+  it('validates, changes the password, keeps this browser signed in with the fresh token and resets the form', async () => {
     const mocks = [
       {
         request: { query: AccountChangePasswordDocument, variables: { input: { currentPassword: 'oldpass', newPassword: 'newpass1' } } },
-        result: { data: { changePassword: true } },
+        result: { data: { changePasswordAndSignIn: { __typename: 'AuthPayload', token: 'fresh-token', user } } },
       },
     ];
     renderPage(<AccountPage />, { path: '/account', route: '/account?tab=password', mocks });
@@ -64,6 +67,7 @@ describe('change password', () => {
     fill(screen.getByLabelText(/Confirm new password/), 'newpass1');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+    expect(session.replaceToken.mock.calls).toEqual([['fresh-token']]);
     expect(screen.getByLabelText(/Current password/)).toHaveValue('');
   });
 
@@ -81,5 +85,6 @@ describe('change password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(session.replaceToken).not.toHaveBeenCalled();
   });
 });

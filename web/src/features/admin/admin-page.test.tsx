@@ -12,7 +12,7 @@ import type { Session, SessionUser } from '@/lib/session/session';
 import { ToastProvider } from '@/components/ui/toast';
 import AdminPage from './admin-page';
 
-const session: Session = { user: null, loading: false, isAdmin: false, signIn: vi.fn(async () => {}), signOut: vi.fn(async () => {}) };
+const session: Session = { user: null, loading: false, isAdmin: false, signIn: vi.fn(async () => {}), replaceToken: vi.fn(), signOut: vi.fn(async () => {}) };
 vi.mock('@/lib/session/session', () => ({ useSession: () => session }));
 
 const customer: SessionUser = { __typename: 'User', id: 'u1', email: 'asha@example.com', firstName: 'Asha', lastName: 'Patel', phone: null, role: 'customer' };

@@ -12,6 +12,7 @@ import {
   CartDocument,
   ClearCartDocument,
   GuestCartProductsDocument,
+  LogoutDocument,
   MeDocument,
   MergeCartDocument,
   type CartFieldsFragment,
@@ -217,6 +218,7 @@ describe('signed in', () => {
     renderStore([
       { request: { query: MeDocument }, result: { data: { me: asha } } },
       { request: { query: CartDocument }, result: { data: { cart: serverCart([{ id: 'ci1', product: kurta, quantity: 1 }]) } } },
+      { request: { query: LogoutDocument }, result: { data: { logout: true } } },
     ]);
     expect(await screen.findByText('Cotton Kurta × 1')).toBeInTheDocument();
     expect(screen.getByTestId('who')).toHaveTextContent('asha@example.in');

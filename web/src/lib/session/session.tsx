@@ -1,8 +1,9 @@
 // Who is signed in. The token lives in localStorage under "token" (spec §3); the user comes from
-// the `me` query. A failing `me` drops the token (spec §4). Sign-out clears every cached datum.
+// the `me` query. A failing `me` drops the token (spec §4). Sign-out ends the session on the server
+// (every device: the server revokes all of the user's tokens) and clears every cached datum.
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { MeDocument, type SessionUserFragment } from '@/graphql/graphql';
+import { LogoutDocument, MeDocument, type SessionUserFragment } from '@/graphql/graphql';
 import { readToken, subscribeToken, writeToken } from '../storage';
 
 export type SessionUser = SessionUserFragment;
@@ -14,8 +15,14 @@ export interface Session {
   isAdmin: boolean;
   /** Store the token and user after login/register (the cart store merges the guest cart then). */
   signIn(token: string, user: SessionUser): Promise<void>;
+  /** After a password change: the same user's fresh token (the server has revoked the earlier ones); the cache stays. */
+  replaceToken(token: string): void;
+  /** Signs out everywhere on the server, then forgets the token and the cache here, even when the server cannot be reached. */
   signOut(): Promise<void>;
 }
+
+/** How long sign-out waits for the server before it forgets the token anyway. */
+export const SIGN_OUT_WAIT_MS = 5000;
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -39,18 +46,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [client],
   );
 
+  const replaceToken = useCallback((newToken: string) => writeToken(newToken), []);
+
   const signOut = useCallback(async () => {
+    // The mutation still carries the token; whatever its answer, this browser then forgets it.
+    if (readToken()) await settleWithin(client.mutate({ mutation: LogoutDocument }), SIGN_OUT_WAIT_MS);
     writeToken(null);
     await client.clearStore();
   }, [client]);
 
   const user = token ? (data?.me ?? null) : null;
   const value = useMemo<Session>(
-    () => ({ user, loading: !!token && !data && !error, isAdmin: user?.role === 'admin', signIn, signOut }),
-    [user, token, data, error, signIn, signOut],
+    () => ({ user, loading: !!token && !data && !error, isAdmin: user?.role === 'admin', signIn, replaceToken, signOut }),
+    [user, token, data, error, signIn, replaceToken, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
+
+/** Waits for `work` to succeed or fail, at most `ms`; never rejects. */
+async function settleWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  await Promise.race([work.then(noop, noop), timeout]);
+  clearTimeout(timer);
+}
+const noop = () => undefined;
 
 export function useSession(): Session {
   const session = useContext(SessionContext);

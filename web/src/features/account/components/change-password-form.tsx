@@ -1,4 +1,5 @@
-// Change Password: current, new and confirmation; the form resets after success.
+// Change Password: current, new and confirmation; the form resets after success. The server ends
+// every earlier session with the change, so the fresh token it answers replaces this browser's.
 import { useFormik } from 'formik';
 import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
@@ -7,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { AccountChangePasswordDocument } from '@/graphql/graphql';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/errors';
+import { useSession } from '@/lib/session/session';
 import { changePasswordSchema, type ChangePasswordValues } from '../account-schemas';
 import { showServerFieldErrors } from '../server-errors';
 import { PasswordField } from './password-field';
@@ -15,6 +17,7 @@ const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', conf
 
 export function ChangePasswordForm() {
   const [change] = useMutation(AccountChangePasswordDocument);
+  const { replaceToken } = useSession();
   const toast = useToast();
 
   const formik = useFormik<ChangePasswordValues>({
@@ -22,7 +25,8 @@ export function ChangePasswordForm() {
     validationSchema: changePasswordSchema,
     onSubmit: async (values, helpers) => {
       try {
-        await change({ variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } } });
+        const { data } = await change({ variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } } });
+        if (data) replaceToken(data.changePasswordAndSignIn.token);
         toast({ title: 'Password changed successfully' });
         helpers.resetForm();
       } catch (err) {
