@@ -100,6 +100,48 @@ describe('online payment (sandbox provider, same protocol as Razorpay)', () => {
     expect((await productNamed(shop, FROCK)).stock).toBe(frock.stock - 3);
   });
 
+  it('refuses a used payment re-submitted with another cart: 409 PAYMENT_ALREADY_USED naming the order, nothing written', async () => {
+    const { input } = await paidCheckout(guest, 3);
+    const first = await checkout().placeOrder(guest, input);
+    const other = await plainProduct(shop, 5, '300.00');
+    const otherItems = [{ productId: other.id, quantity: 1 }];
+    const frockLine = input.items[0];
+    const carts = [
+      { ...input, items: otherItems, couponCode: null, expected: await checkout().quote(guest, { items: otherItems }) },
+      { ...input, items: [{ ...frockLine, quantity: 4 }] },
+      { ...input, items: [frockLine, ...otherItems] },
+      { ...input, items: [{ ...frockLine, size: 'M' }] },
+      { ...input, couponCode: null },
+      { ...input, couponCode: 'FLAT100' },
+    ];
+    const before = { orders: await shop.db.prisma.order.count(), frock: (await productNamed(shop, FROCK)).stock, other: other.stock };
+    for (const cart of carts) {
+      await expect(checkout().placeOrder(guest, cart)).rejects.toMatchObject({
+        status: 409,
+        code: 'PAYMENT_ALREADY_USED',
+        message: `This payment was already used for order #${first.id.slice(0, 8).toUpperCase()}; your current cart was not ordered.`,
+      });
+    }
+    expect(await shop.db.prisma.order.count()).toBe(before.orders);
+    expect((await productNamed(shop, FROCK)).stock).toBe(before.frock);
+    expect((await shop.db.prisma.product.findUniqueOrThrow({ where: { id: other.id } })).stock).toBe(before.other);
+  });
+
+  it('answers the order again for the same cart however its lines are spelled (variant id, case, split lines)', async () => {
+    const { input } = await paidCheckout(guest, 3);
+    const first = await checkout().placeOrder(guest, input);
+    const { productId, variantId } = first.items[0];
+    const spellings = [
+      [{ variantId: variantId!, quantity: 3 }],
+      [{ productId: productId!.toUpperCase(), quantity: 3, size: 's', color: 'SKY BLUE' }],
+      [
+        { productId: productId!, quantity: 1, size: 'S', color: 'Sky Blue' },
+        { variantId: variantId!.toUpperCase(), quantity: 2, size: 'S' },
+      ],
+    ];
+    for (const items of spellings) expect((await checkout().placeOrder(guest, { ...input, items, couponCode: 'welcome10' })).id).toBe(first.id);
+  });
+
   it('refuses a payment made for another cart or another amount with 409 PRICES_CHANGED', async () => {
     const { input } = await paidCheckout(guest, 3);
     const frock = await productNamed(shop, FROCK);
@@ -165,5 +207,27 @@ describe('concurrency (PostgreSQL)', () => {
     expect(new Set([x.id, y.id, z.id]).size).toBe(1);
     expect(await shop.db.prisma.order.count({ where: { providerOrderId: session.providerOrderId } })).toBe(1);
     expect((await shop.db.prisma.product.findUniqueOrThrow({ where: { id: p.id } })).stock).toBe(8);
+  });
+
+  itPg('concurrent submits of one payment with its cart and with another: the paid cart is ordered once, the other is refused', async () => {
+    const p = await plainProduct(shop, 10, '450.00');
+    const q = await plainProduct(shop, 10, '450.00');
+    const items = [{ productId: p.id, quantity: 2 }];
+    const session = await checkout().startPayment(guest, { items, shippingAddress: address() });
+    const paid = (await shop.services.payments.sandboxPay(session.providerOrderId))!;
+    const payment = { providerOrderId: paid.razorpay_order_id, paymentId: paid.razorpay_payment_id, signature: paid.razorpay_signature };
+    const right = { ...cardOrder(items, { subtotal: '900.00' }), paymentMethod: 'razorpay', payment };
+    const wrong = { ...cardOrder([{ productId: q.id, quantity: 2 }], { subtotal: '900.00' }), paymentMethod: 'razorpay', payment };
+    const results = await Promise.allSettled([checkout().placeOrder(guest, wrong), checkout().placeOrder(guest, right), checkout().placeOrder(guest, wrong), checkout().placeOrder(guest, right)]);
+    const [w1, r1, w2, r2] = results;
+    expect(r1.status === 'fulfilled' && r2.status === 'fulfilled' && r1.value.id === r2.value.id).toBe(true);
+    for (const w of [w1, w2]) {
+      expect(w.status).toBe('rejected');
+      // Before the payment placed its order the intent's fingerprint refuses the other cart; after, the order does.
+      expect((w as PromiseRejectedResult).reason).toMatchObject({ status: 409, code: expect.stringMatching(/^(PRICES_CHANGED|PAYMENT_ALREADY_USED)$/) });
+    }
+    expect(await shop.db.prisma.order.count({ where: { providerOrderId: session.providerOrderId } })).toBe(1);
+    expect((await shop.db.prisma.product.findUniqueOrThrow({ where: { id: p.id } })).stock).toBe(8);
+    expect((await shop.db.prisma.product.findUniqueOrThrow({ where: { id: q.id } })).stock).toBe(10);
   });
 });

@@ -18,9 +18,13 @@ import { checkoutHash, figures, matchesExpected, mergeLines, priceCheckout, PROD
 import { variantStockMessage } from '../catalog/variant.rules';
 import { itemInclude, type OrderService, type OrderWithItems } from './order.service';
 import { lineOrderedIds } from './order-id';
+import { isSameCheckout } from './same-checkout';
 
 export const PRICES_CHANGED = 'Prices have changed since you loaded the page. Please review your order.';
 export const NOT_YOUR_ACCOUNT = 'You can only place orders for your own account';
+export const PAYMENT_ALREADY_USED = 'PAYMENT_ALREADY_USED';
+/** A payment proof re-submitted with another cart than the one it paid for (#ABCD1234: the order's short id). */
+export const paymentUsedMessage = (orderId: string) => `This payment was already used for order #${orderId.slice(0, 8).toUpperCase()}; your current cart was not ordered.`;
 /** Razorpay's smallest payment is ₹1. */
 const MIN_ONLINE_PAISE = 100;
 
@@ -72,7 +76,7 @@ export class CheckoutService {
   /**
    * Places an order for a guest, a customer or a freshly registered guest. Razorpay orders need a
    * verified payment of an intent for exactly this checkout; a repeated submit of the same payment
-   * answers the order it already placed.
+   * with the same cart answers the order it already placed, with another cart 409 PAYMENT_ALREADY_USED.
    */
   async placeOrder(ctx: RequestContext, input: unknown): Promise<OrderWithItems> {
     const data = parseInput(placeOrderSchema, input);
@@ -82,7 +86,7 @@ export class CheckoutService {
       if (!data.payment || !this.payments.verify(data.payment)) throw ValidationError.field('payment', PAYMENT_FAILED);
       proof = data.payment;
       const existing = await this.orders.findByProviderOrderId(proof.providerOrderId, { withItems: true });
-      if (existing) return existing as OrderWithItems;
+      if (existing) return orderOfUsedProof(existing as OrderWithItems, data);
     }
     const orderId = randomUUID();
     let order: OrderWithItems;
@@ -91,8 +95,8 @@ export class CheckoutService {
     } catch (e) {
       if (proof && (e instanceof PaymentAlreadyUsed || isUniqueViolation(e))) {
         const existing = await this.orders.findByProviderOrderId(proof.providerOrderId, { withItems: true });
-        if (existing) return existing as OrderWithItems;
-        if (e instanceof PaymentAlreadyUsed) throw new ConflictError('This payment was already used for another order');
+        if (existing) return orderOfUsedProof(existing as OrderWithItems, data);
+        if (e instanceof PaymentAlreadyUsed) throw new ConflictError('This payment was already used for another order', PAYMENT_ALREADY_USED);
       }
       // The shopper has paid but gets no order (stock ran out, prices changed): staff must refund.
       if (proof) this.logger.warn({ err: e, providerOrderId: proof.providerOrderId, paymentId: proof.paymentId, requestId: ctx.requestId }, 'verified payment without an order: refund needed');
@@ -167,6 +171,12 @@ export class CheckoutService {
       this.logger.warn({ err, requestId: ctx.requestId }, 'could not clear the cart after an order');
     }
   }
+}
+
+/** The order a payment proof already placed: again for the same cart and coupon (a retried submit), 409 for any other. Writes nothing. */
+function orderOfUsedProof(order: OrderWithItems, data: PlaceOrderData): OrderWithItems {
+  if (isSameCheckout(order, data)) return order;
+  throw new ConflictError(paymentUsedMessage(order.id), PAYMENT_ALREADY_USED);
 }
 
 /** userId is honoured only when it is the signed-in user's own; otherwise the order is the token's (or a guest's). */

@@ -134,6 +134,16 @@ describe('GraphQL checkout', () => {
     expect(first.body.data.placeOrder).toMatchObject({ paymentMethod: 'razorpay', paymentStatus: 'paid', paymentId: pay.body.razorpay_payment_id, total: '1347.30' });
     const again = await gql(shop, PLACE, { input: place });
     expect(again.body.data.placeOrder.id).toBe(first.body.data.placeOrder.id);
+    // The proof paid for this cart: with another one it is refused, and nothing is ordered.
+    const orders = await shop.db.prisma.order.count();
+    const otherCart = { ...place, items: await frockLines(1), couponCode: null, expected: expected('499.00') };
+    const reused = await gql(shop, PLACE, { input: otherCart });
+    expect(reused.body.data).toBeNull();
+    expect(reused.body.errors[0]).toMatchObject({
+      message: `This payment was already used for order #${first.body.data.placeOrder.id.slice(0, 8).toUpperCase()}; your current cart was not ordered.`,
+      extensions: { code: 'PAYMENT_ALREADY_USED', status: 409 },
+    });
+    expect(await shop.db.prisma.order.count()).toBe(orders);
 
     const forged = await gql(shop, PLACE, { input: { ...place, payment: { ...place.payment, signature: '0'.repeat(64) } } });
     expect(forged.body.errors[0]).toMatchObject({ message: 'Payment verification failed', extensions: { status: 400 } });

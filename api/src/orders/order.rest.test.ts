@@ -87,6 +87,25 @@ describe('REST /api/orders', () => {
     expect(again.body.id).toBe(ok.body.id);
   });
 
+  it('refuses a used payment proof re-submitted with another cart: 409, nothing ordered', async () => {
+    const payload = await restPayload({ paymentMethod: 'razorpay' });
+    const start = await shop.http.post('/api/payments/start').send({ items: payload.items, couponCode: 'WELCOME10', shippingAddress: address() });
+    const pay = (await shop.http.post('/payments/sandbox/pay').send({ order: start.body.providerOrderId })).body;
+    const proof = { paymentId: pay.razorpay_payment_id, razorpayOrderId: pay.razorpay_order_id, razorpaySignature: pay.razorpay_signature };
+    const ok = await shop.http.post('/api/orders').send({ ...payload, ...proof }).expect(201);
+    const orders = await shop.db.prisma.order.count();
+    const other = await plainProduct(shop, 5, '300.00');
+    const otherCart = { ...payload, ...proof, couponCode: null, discount: '0.00', subtotal: '300.00', total: '300.00', items: [{ productId: other.id, quantity: 1, price: '300.00' }] };
+    const refused = await shop.http.post('/api/orders').send(otherCart);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: `This payment was already used for order #${ok.body.id.slice(0, 8).toUpperCase()}; your current cart was not ordered.` });
+    expect(await shop.db.prisma.order.count()).toBe(orders);
+    expect((await shop.db.prisma.product.findUniqueOrThrow({ where: { id: other.id } })).stock).toBe(5);
+    // The same cart again is still the same order (201, as the first time).
+    const again = await shop.http.post('/api/orders').send({ ...payload, ...proof });
+    expect([again.status, again.body.id]).toEqual([201, ok.body.id]);
+  });
+
   it('lists: 401 for guests, own orders for customers, every order for admins (newest first, X-Total-Count)', async () => {
     expect((await shop.http.get('/api/orders')).status).toBe(401);
     const a = await createCustomer(shop);
