@@ -6,7 +6,7 @@ import { parseInput } from '../common/validate';
 import { isUniqueViolation } from '../db/prisma-errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { TokenService } from '../auth/token';
-import type { LoginThrottle } from '../auth/login-throttle';
+import type { Throttles } from '../common/throttle';
 import { requireUser } from '../auth/guards';
 import { changePasswordSchema, loginSchema, profileSchema, registerSchema } from './account.schemas';
 
@@ -35,11 +35,12 @@ export class AccountService {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly tokens: TokenService,
-    private readonly throttle: LoginThrottle,
+    private readonly throttles: Throttles,
   ) {}
 
-  async register(_ctx: RequestContext, input: unknown): Promise<AuthResult> {
+  async register(ctx: RequestContext, input: unknown): Promise<AuthResult> {
     const data = parseInput(registerSchema, input);
+    await this.throttles.consume('register-ip', ctx.ip);
     const user = await this.createUser({ ...data, role: 'customer' });
     return { token: this.tokens.sign(user), user };
   }
@@ -55,17 +56,20 @@ export class AccountService {
     }
   }
 
+  /**
+   * Every attempt is counted before the password is checked (per client, then per e-mail), so
+   * concurrent guesses cannot all get past the limit; a success clears the e-mail's count and
+   * gives the client its attempt back.
+   */
   async login(ctx: RequestContext, input: unknown): Promise<AuthResult> {
     const { email, password } = parseInput(loginSchema, input);
-    await this.throttle.assertAllowed(email, ctx.ip);
+    await this.throttles.consume('signin-ip', ctx.ip);
+    await this.throttles.consume('signin-email', email);
     const row = await this.prisma.user.findUnique({ where: { email } });
     // Unknown e-mails verify against a dummy hash so both failures take the same time.
     const ok = row ? await verifyPassword(row.password, password) : await verifyPassword(DUMMY_HASH, password);
-    if (!row || !ok) {
-      await this.throttle.recordFailure(email, ctx.ip);
-      throw new UnauthorizedError('Invalid email or password');
-    }
-    await this.throttle.reset(email, ctx.ip);
+    if (!row || !ok) throw new UnauthorizedError('Invalid email or password');
+    await Promise.all([this.throttles.reset('signin-email', email), this.throttles.refund('signin-ip', ctx.ip)]);
     const { password: _hash, ...user } = row;
     return { token: this.tokens.sign(user), user };
   }
@@ -91,12 +95,15 @@ export class AccountService {
   async changePassword(ctx: RequestContext, input: unknown): Promise<void> {
     const { id } = requireUser(ctx);
     const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
+    // counted before the check, like sign-in: a stolen session cannot guess the current password
+    await this.throttles.consume('password-change', id);
     const row = await this.prisma.user.findUnique({ where: { id }, select: { password: true } });
     if (!row) throw new UnauthorizedError('Your account no longer exists');
     if (!(await verifyPassword(row.password, currentPassword))) {
       throw ValidationError.field('currentPassword', 'Current password is incorrect');
     }
     await this.prisma.user.update({ where: { id }, data: { password: await hashPassword(newPassword) } });
+    await this.throttles.reset('password-change', id);
   }
 
   /** Resolves a verified token's subject to the current user (role from the database, not the token). */
