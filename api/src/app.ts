@@ -3,7 +3,7 @@ import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import cors from 'cors';
 import compression from 'compression';
@@ -51,6 +51,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   // Off unless TRUST_PROXY names the proxies in front of the shop: otherwise any client could
   // choose its address for the throttles (and the logs) with X-Forwarded-For.
   app.set('trust proxy', config.trustProxy);
+  if (config.trustProxy === false) app.use(noticeUntrustedProxy(logger));
   // Money (Prisma Decimal) leaves as a two-decimal string everywhere in REST.
   app.set('json replacer', function (this: Record<string, unknown>, key: string, value: unknown) {
     const original = this[key];
@@ -123,6 +124,24 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       await stopping;
       await services.close();
     },
+  };
+}
+
+/**
+ * Behind a reverse proxy without TRUST_PROXY every client has the proxy's address, so the limits
+ * per client would be shared by all shoppers: say so once, when a forwarded request first comes.
+ */
+function noticeUntrustedProxy(logger: Logger): RequestHandler {
+  let told = false;
+  return (req, _res, next) => {
+    if (!told && req.headers['x-forwarded-for'] !== undefined) {
+      told = true;
+      logger.warn(
+        { remoteAddress: req.socket.remoteAddress },
+        'a request came with X-Forwarded-For, which is ignored because TRUST_PROXY is not set; if the shop runs behind a reverse proxy, set TRUST_PROXY (1, or the proxy\'s address), or every shopper counts as the proxy\'s address in the rate limits',
+      );
+    }
+    next();
   };
 }
 

@@ -2,6 +2,8 @@
 // 30 per client IP, each per 15 minutes), counted in memory and in Redis: an attempt is counted
 // before the password is checked, so concurrent guesses cannot slip past the limit, and
 // X-Forwarded-For is believed only from the proxy TRUST_PROXY names.
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { createTestShop, gql, redisEnv, redisKeys, type TestShop } from '../test/harness';
 
 const PASSWORD = 'secret12';
@@ -123,5 +125,21 @@ describe('sign-in throttle per client IP', () => {
     expect(answers).toEqual([401, 401, 401, 429]);
     // another client behind the same proxy is not affected
     expect((await viaProxy('user9@example.in', '198.51.100.1', '203.0.113.11')).status).toBe(401);
+  });
+
+  it('without TRUST_PROXY, the first forwarded request is noticed in the log (behind a proxy every shopper would count as the proxy)', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    shop = await createTestShop({ seed: false, logger: pino({ level: 'warn' }, sink) });
+    await login('a@example.in', { 'x-forwarded-for': '203.0.113.1' });
+    await login('b@example.in', { 'x-forwarded-for': '203.0.113.2' });
+    const notices = lines.filter((l) => l.includes('TRUST_PROXY is not set'));
+    expect(notices).toHaveLength(1);
+    expect(JSON.parse(notices[0])).toMatchObject({ level: 40, remoteAddress: expect.stringMatching(/127\.0\.0\.1/) });
   });
 });

@@ -8,7 +8,7 @@ import { Client } from 'pg';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { loadConfig, type Config } from '../config';
-import { createLogger } from '../logger';
+import { createLogger, type Logger } from '../logger';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrator';
 import { prepareDatabase } from '../db/setup';
@@ -95,6 +95,8 @@ export interface TestShopOptions {
   /** Run the real demo seed (admin = TEST_ADMIN). Default true. */
   seed?: boolean;
   env?: Record<string, string>;
+  /** The app's logger (default: silent). */
+  logger?: Logger;
 }
 
 /** The real app over a fresh migrated database. `http` is supertest bound to the app. */
@@ -110,7 +112,7 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
     ...options.env,
   };
   const config = loadConfig(env);
-  const logger = createLogger('silent');
+  const logger = options.logger ?? createLogger('silent');
   const testDb = await createTestDb();
   if (options.seed === false) await migrate(testDb.db);
   else await prepareDatabase(testDb.db, config, logger); // what the server does at start: migrations, then the seed
