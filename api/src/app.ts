@@ -1,9 +1,9 @@
 // Builds the HTTP app: /graphql, /api, health checks, media and the built web app. Tests import it.
-import http from 'node:http';
+import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import cors from 'cors';
 import compression from 'compression';
@@ -29,6 +29,8 @@ import { explorerRouter } from './graphql/explorer';
 import { healthRouter } from './health';
 import { mediaRouter } from './media/media.routes';
 import { paymentsRouter } from './payments/payment.routes';
+import { createHttpServer } from './http-server';
+import { jsonBody } from './rest/body';
 
 export interface ShopApp {
   app: Express;
@@ -40,11 +42,16 @@ export interface ShopApp {
 
 export async function createApp(config: Config, db: Database, logger: Logger): Promise<ShopApp> {
   const services = createServices({ prisma: db.prisma, config, logger });
+  // With Redis, its counters from the first request on (the shop serves anyway if Redis is away).
+  await services.throttles.ready();
   const app = express();
-  const httpServer = http.createServer(app);
+  const httpServer = createHttpServer(app, config.http);
 
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Off unless TRUST_PROXY names the proxies in front of the shop: otherwise any client could
+  // choose its address for the throttles (and the logs) with X-Forwarded-For.
+  app.set('trust proxy', config.trustProxy);
+  if (config.trustProxy === false) app.use(noticeUntrustedProxy(logger));
   // Money (Prisma Decimal) leaves as a two-decimal string everywhere in REST.
   app.set('json replacer', function (this: Record<string, unknown>, key: string, value: unknown) {
     const original = this[key];
@@ -97,7 +104,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use('/graphql', explorerRouter());
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    jsonBody(),
     expressMiddleware(apollo, {
       context: async ({ res }) => ({ ctx: contextOf(res), services, loaders: createLoaders(services) }),
     }),
@@ -118,6 +125,24 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       await stopping;
       await services.close();
     },
+  };
+}
+
+/**
+ * Behind a reverse proxy without TRUST_PROXY every client has the proxy's address, so the limits
+ * per client would be shared by all shoppers: say so once, when a forwarded request first comes.
+ */
+function noticeUntrustedProxy(logger: Logger): RequestHandler {
+  let told = false;
+  return (req, _res, next) => {
+    if (!told && req.headers['x-forwarded-for'] !== undefined) {
+      told = true;
+      logger.warn(
+        { remoteAddress: req.socket.remoteAddress },
+        'a request came with X-Forwarded-For, which is ignored because TRUST_PROXY is not set; if the shop runs behind a reverse proxy, set TRUST_PROXY (1, or the proxy\'s address), or every shopper counts as the proxy\'s address in the rate limits',
+      );
+    }
+    next();
   };
 }
 

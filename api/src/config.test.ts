@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, DEFAULT_ADMIN_EMAIL, loadConfig } from './config';
+import { DEFAULT_RATE_LIMITS, RATE_LIMIT_NAMES, formatRateLimit } from './common/rate-limits';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'cfg-'));
 
@@ -14,6 +15,10 @@ it('defaults: embedded database, port 3000, generated JWT secret kept in DATA_DI
   expect(c.adminPassword).toBeUndefined();
   expect(c.razorpay).toBeUndefined();
   expect(c.lowStockThreshold).toBe(3);
+  expect(c.trustProxy).toBe(false);
+  expect(c.redisKeyPrefix).toBe('shop');
+  expect(c.http).toEqual({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 });
+  expect(c.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
   expect(c.jwtSecret.length).toBeGreaterThanOrEqual(32);
   expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(c.jwtSecret);
   expect(statSync(join(dir, 'jwt-secret')).mode & 0o077).toBe(0);
@@ -35,6 +40,24 @@ it.each([
   [{ REDIS_URL: 'http://x' }, /REDIS_URL/],
   [{ LOW_STOCK_THRESHOLD: '-1' }, /LOW_STOCK_THRESHOLD must be a whole number/],
   [{ LOW_STOCK_THRESHOLD: '2.5' }, /LOW_STOCK_THRESHOLD must be a whole number/],
+  [{ REDIS_KEY_PREFIX: 'has space' }, /REDIS_KEY_PREFIX/],
+  [{ RATE_LIMITS: 'signin-email' }, /RATE_LIMITS: "signin-email" is not name=points\/window or name=off/],
+  [{ RATE_LIMITS: 'login=5/1m' }, /RATE_LIMITS: unknown limit "login" \(known: signin-email, signin-ip, /],
+  [{ RATE_LIMITS: 'signin-email=5' }, /RATE_LIMITS: "signin-email=5": write points\/window like 10\/15m/],
+  [{ RATE_LIMITS: 'signin-email=5/15 minutes' }, /write points\/window/],
+  [{ RATE_LIMITS: 'signin-email=0/1m' }, /points must be from 1/],
+  [{ RATE_LIMITS: 'signin-email=5/0s' }, /the window must be from 1s to 7d/],
+  [{ RATE_LIMITS: 'signin-email=5/8d' }, /the window must be from 1s to 7d/],
+  [{ TRUST_PROXY: 'true' }, /TRUST_PROXY=true would believe X-Forwarded-For from anyone/],
+  [{ TRUST_PROXY: '11' }, /TRUST_PROXY must be a number of proxies from 0 to 10/],
+  [{ TRUST_PROXY: 'my-proxy' }, /TRUST_PROXY entries must be addresses, CIDR ranges/],
+  [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY entries/],
+  [{ TRUST_PROXY: '10.0.0.1, 0.0.0.0/0' }, /would trust every address/],
+  [{ TRUST_PROXY: '::/0' }, /would trust every address/],
+  [{ HTTP_HEADERS_TIMEOUT: 'soon' }, /HTTP_HEADERS_TIMEOUT must be a duration from 100ms to 10m/],
+  [{ HTTP_REQUEST_TIMEOUT: '0' }, /HTTP_REQUEST_TIMEOUT must be a duration/],
+  [{ HTTP_KEEP_ALIVE_TIMEOUT: '11m' }, /HTTP_KEEP_ALIVE_TIMEOUT must be a duration/],
+  [{ HTTP_HEADERS_TIMEOUT: '40s' }, /HTTP_HEADERS_TIMEOUT must not be longer than HTTP_REQUEST_TIMEOUT/],
 ])('refuses %j with a clear message', (env, message) => {
   expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
   expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
@@ -54,7 +77,78 @@ it('accepts a full valid configuration', () => {
     LOG_LEVEL: 'warn',
     REDIS_URL: 'redis://127.0.0.1:6379',
     LOW_STOCK_THRESHOLD: '5',
+    REDIS_KEY_PREFIX: 'shop-staging',
+    RATE_LIMITS: 'signin-email=5/15m',
+    TRUST_PROXY: '1',
+    HTTP_HEADERS_TIMEOUT: '5s',
+    HTTP_REQUEST_TIMEOUT: '20s',
+    HTTP_KEEP_ALIVE_TIMEOUT: '65s',
   });
+  expect(c).toMatchObject({ redisKeyPrefix: 'shop-staging', trustProxy: 1, http: { headersTimeout: 5000, requestTimeout: 20_000, keepAliveTimeout: 65_000 } });
+  expect(c.rateLimits['signin-email']).toEqual({ points: 5, windowSeconds: 900 });
   expect(c).toMatchObject({ lowStockThreshold: 5, port: 8080, adminEmail: 'owner@shop.in', corsOrigins: ['https://a.example', 'https://b.example'], logLevel: 'warn' });
   expect(c.razorpay).toEqual({ keyId: 'rzp_test_123', keySecret: 'sec' });
+});
+
+describe('RATE_LIMITS', () => {
+  const limits = (RATE_LIMITS: string) => loadConfig({ DATA_DIR: dataDir(), RATE_LIMITS }).rateLimits;
+
+  it('overrides the named limits and keeps the defaults of the others', () => {
+    const l = limits(' signin-email = 5/10m, track-ip=off ,contact-ip=3/1h, newsletter-ip=100/30s, register-ip=50/1d ');
+    expect(l['signin-email']).toEqual({ points: 5, windowSeconds: 600 });
+    expect(l['track-ip']).toBeNull();
+    expect(l['contact-ip']).toEqual({ points: 3, windowSeconds: 3600 });
+    expect(l['newsletter-ip']).toEqual({ points: 100, windowSeconds: 30 });
+    expect(l['register-ip']).toEqual({ points: 50, windowSeconds: 86400 });
+    expect(l['signin-ip']).toEqual(DEFAULT_RATE_LIMITS['signin-ip']);
+  });
+
+  it('* sets every limit, and later entries win', () => {
+    const l = limits('*=1000/1m, signin-email=10/15m');
+    for (const name of RATE_LIMIT_NAMES.filter((n) => n !== 'signin-email')) expect(l[name]).toEqual({ points: 1000, windowSeconds: 60 });
+    expect(l['signin-email']).toEqual({ points: 10, windowSeconds: 900 });
+    expect(Object.values(limits('*=off')).every((v) => v === null)).toBe(true);
+  });
+
+  it('the defaults: generous for a shopper, tight for a script', () => {
+    const table = Object.fromEntries(RATE_LIMIT_NAMES.map((n) => [n, formatRateLimit(DEFAULT_RATE_LIMITS[n])]));
+    expect(table).toEqual({
+      'signin-email': '10/15m',
+      'signin-ip': '30/15m',
+      'password-change': '5/15m',
+      'track-ip': '20/15m',
+      'track-email': '10/15m',
+      'register-ip': '20/1h',
+      'contact-ip': '10/1h',
+      'newsletter-ip': '10/1h',
+      'order-ip': '30/1h',
+      'order-user': '10/1h',
+      'payment-ip': '30/1h',
+    });
+  });
+});
+
+describe('TRUST_PROXY and the HTTP timeouts', () => {
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env });
+
+  it.each([
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['loopback', ['loopback']],
+    ['10.0.0.5, 172.16.0.0/12,uniquelocal', ['10.0.0.5', '172.16.0.0/12', 'uniquelocal']],
+    ['fd00::/8, ::1', ['fd00::/8', '::1']],
+  ])('TRUST_PROXY=%j → %j', (value, expected) => {
+    expect(load({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('reads durations in ms, s, m or plain seconds', () => {
+    expect(load({ HTTP_HEADERS_TIMEOUT: '500ms', HTTP_REQUEST_TIMEOUT: '1.5', HTTP_KEEP_ALIVE_TIMEOUT: '2m' }).http).toEqual({
+      headersTimeout: 500,
+      requestTimeout: 1500,
+      keepAliveTimeout: 120_000,
+    });
+  });
 });

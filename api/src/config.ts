@@ -2,7 +2,9 @@
 // process with a message naming the variable; nothing else in the code reads process.env.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { DEFAULT_RATE_LIMITS, parseRateLimits, type RateLimits } from './common/rate-limits';
 
 export interface Config {
   port: number;
@@ -18,11 +20,32 @@ export interface Config {
   corsOrigins: string[];
   logLevel: string;
   redisUrl: string | undefined;
+  /** the start of the shop's Redis keys (REDIS_KEY_PREFIX, default "shop") */
+  redisKeyPrefix: string;
+  /** RATE_LIMITS laid over the defaults of common/rate-limits.ts; null = that limit is off */
+  rateLimits: RateLimits;
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For (Express's `trust proxy`):
+   * false = none (the default: the socket's address is the client), a hop count, or addresses,
+   * CIDR ranges and Express's names (loopback, linklocal, uniquelocal).
+   */
+  trustProxy: false | number | string[];
+  http: HttpSettings;
   /** a variant at or below this stock counts as low in the admin (LOW_STOCK_THRESHOLD, default 3) */
   lowStockThreshold: number;
   /** where the built web app lives; served with SPA fallback when present */
   webDist: string;
   production: boolean;
+}
+
+/** Timeouts of the HTTP server, in milliseconds (see http-server.ts). */
+export interface HttpSettings {
+  /** a client must have sent all request headers within this time (HTTP_HEADERS_TIMEOUT, default 10 s) */
+  headersTimeout: number;
+  /** …and the whole request, body included (HTTP_REQUEST_TIMEOUT, default 30 s) */
+  requestTimeout: number;
+  /** an idle keep-alive connection is closed after this time (HTTP_KEEP_ALIVE_TIMEOUT, default 5 s) */
+  keepAliveTimeout: number;
 }
 
 export class ConfigError extends Error {}
@@ -118,6 +141,74 @@ function redisUrl(env: Env): string | undefined {
   return env.REDIS_URL!.trim();
 }
 
+function redisKeyPrefix(env: Env): string {
+  if (blank(env.REDIS_KEY_PREFIX)) return 'shop';
+  const prefix = env.REDIS_KEY_PREFIX!.trim();
+  if (!/^[\w.:-]{1,64}$/.test(prefix)) throw new ConfigError(`REDIS_KEY_PREFIX may hold up to 64 letters, digits and . _ : - (got "${env.REDIS_KEY_PREFIX}")`);
+  return prefix;
+}
+
+function rateLimits(env: Env): RateLimits {
+  if (blank(env.RATE_LIMITS)) return { ...DEFAULT_RATE_LIMITS };
+  try {
+    return parseRateLimits(env.RATE_LIMITS!);
+  } catch (e) {
+    throw new ConfigError(`RATE_LIMITS: ${(e as Error).message}`);
+  }
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** A hop count, or addresses / CIDR ranges / Express's names; never "every peer" (true, 0.0.0.0/0, ::/0). */
+function trustProxy(env: Env): Config['trustProxy'] {
+  if (blank(env.TRUST_PROXY)) return false;
+  const value = env.TRUST_PROXY!.trim().toLowerCase();
+  if (value === 'false') return false;
+  if (value === 'true') {
+    throw new ConfigError('TRUST_PROXY=true would believe X-Forwarded-For from anyone, so any client could pick its address; give the number of proxies in front of the shop (1) or their addresses');
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY must be a number of proxies from 0 to 10, or their addresses (got "${env.TRUST_PROXY}")`);
+    return hops === 0 ? false : hops;
+  }
+  const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (PROXY_NAMES.includes(entry)) continue;
+    const [address, bits, extra] = entry.split('/');
+    const version = isIP(address);
+    const maxBits = version === 6 ? 128 : 32;
+    const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (!version || !okBits || extra !== undefined) {
+      throw new ConfigError(`TRUST_PROXY entries must be addresses, CIDR ranges (10.0.0.0/8) or ${PROXY_NAMES.join(', ')} (got "${entry}")`);
+    }
+    if (bits !== undefined && Number(bits) === 0) throw new ConfigError(`TRUST_PROXY "${entry}" would trust every address; name your proxies`);
+  }
+  return entries;
+}
+
+const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000 };
+
+/** A duration in milliseconds: "10s", "500ms", "2m", or a number of seconds. */
+function duration(env: Env, name: string, fallbackMs: number): number {
+  const raw = env[name];
+  if (blank(raw)) return fallbackMs;
+  const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m)?$/.exec(raw!.trim());
+  const ms = match ? Math.round(Number(match[1]) * DURATION_UNITS[match[2] ?? 's']) : NaN;
+  if (!(ms >= 100 && ms <= 600_000)) throw new ConfigError(`${name} must be a duration from 100ms to 10m, like 10s or 500ms (got "${raw}")`);
+  return ms;
+}
+
+function http(env: Env): HttpSettings {
+  const settings = {
+    headersTimeout: duration(env, 'HTTP_HEADERS_TIMEOUT', 10_000),
+    requestTimeout: duration(env, 'HTTP_REQUEST_TIMEOUT', 30_000),
+    keepAliveTimeout: duration(env, 'HTTP_KEEP_ALIVE_TIMEOUT', 5_000),
+  };
+  if (settings.headersTimeout > settings.requestTimeout) throw new ConfigError('HTTP_HEADERS_TIMEOUT must not be longer than HTTP_REQUEST_TIMEOUT (the headers are part of the request)');
+  return settings;
+}
+
 function lowStockThreshold(env: Env): number {
   if (blank(env.LOW_STOCK_THRESHOLD)) return 3;
   const n = Number(env.LOW_STOCK_THRESHOLD);
@@ -139,6 +230,10 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: corsOrigins(env),
     logLevel: logLevel(env),
     redisUrl: redisUrl(env),
+    redisKeyPrefix: redisKeyPrefix(env),
+    rateLimits: rateLimits(env),
+    trustProxy: trustProxy(env),
+    http: http(env),
     lowStockThreshold: lowStockThreshold(env),
     webDist: join(repoRoot, 'web', 'dist'),
     production: env.NODE_ENV === 'production',

@@ -4,7 +4,7 @@ import type { PrismaClient } from './generated/prisma/client';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import { TokenService } from './auth/token';
-import { LoginThrottle } from './auth/login-throttle';
+import { Throttles } from './common/throttle';
 import { AccountService } from './accounts/account.service';
 import { ProductService } from './catalog/product.service';
 import { CategoryService } from './catalog/category.service';
@@ -27,30 +27,31 @@ export interface ServiceDeps {
 
 export function createServices({ prisma, config, logger }: ServiceDeps) {
   const tokens = new TokenService(config.jwtSecret, config.jwtExpiresIn);
-  const throttle = new LoginThrottle(config.redisUrl);
-  const accounts = new AccountService(prisma, tokens, throttle);
+  const throttles = new Throttles(config.rateLimits, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix, logger });
+  const accounts = new AccountService(prisma, tokens, throttles);
   const products = new ProductService(prisma, config.lowStockThreshold);
   const cart = new CartService(prisma, products);
   const coupons = new CouponService(prisma);
   const payments = new PaymentService(prisma, createPaymentProvider(config));
-  const orders = new OrderService(prisma, products, cart);
+  const orders = new OrderService(prisma, products, cart, throttles);
   return {
     tokens,
+    throttles,
     accounts,
     products,
     cart,
     coupons,
     payments,
     orders,
-    checkout: new CheckoutService(prisma, coupons, payments, orders, cart, logger),
+    checkout: new CheckoutService(prisma, coupons, payments, orders, cart, logger, throttles),
     categories: new CategoryService(prisma),
-    messages: new MessageService(prisma),
+    messages: new MessageService(prisma, throttles),
     seo: new SeoService(prisma),
     content: new ContentService(prisma),
-    newsletter: new NewsletterService(prisma),
+    newsletter: new NewsletterService(prisma, throttles),
     dashboard: new DashboardService(prisma, orders),
     async close() {
-      await throttle.close();
+      await throttles.close();
     },
   };
 }

@@ -52,6 +52,9 @@ export async function startServer({ databaseUrl = '', logLevel = 'warn', jwtSecr
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         LOG_LEVEL: logLevel,
+        // One client placing thousands of orders: the throttles still count (their cost is in the
+        // figures) but can never refuse.
+        RATE_LIMITS: '*=1000000000/1h',
       },
     });
     closeSync(log);

@@ -6,7 +6,7 @@ import { isUuid, parseInput } from '../common/validate';
 import { isUniqueViolation } from '../db/prisma-errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { INVALID_TOKEN, SESSION_ENDED, type TokenClaims, type TokenService } from '../auth/token';
-import type { LoginThrottle } from '../auth/login-throttle';
+import type { Throttles } from '../common/throttle';
 import { requireUser } from '../auth/guards';
 import { changePasswordSchema, loginSchema, profileSchema, registerSchema } from './account.schemas';
 
@@ -41,11 +41,12 @@ export class AccountService {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly tokens: TokenService,
-    private readonly throttle: LoginThrottle,
+    private readonly throttles: Throttles,
   ) {}
 
-  async register(_ctx: RequestContext, input: unknown): Promise<AuthResult> {
+  async register(ctx: RequestContext, input: unknown): Promise<AuthResult> {
     const data = parseInput(registerSchema, input);
+    await this.throttles.consume('register-ip', ctx.ip);
     const { tokenVersion, ...user } = await this.insertUser({ ...data, role: 'customer' });
     return { token: this.tokens.sign({ ...user, tokenVersion }), user };
   }
@@ -66,17 +67,20 @@ export class AccountService {
     }
   }
 
+  /**
+   * Every attempt is counted before the password is checked (per client, then per e-mail), so
+   * concurrent guesses cannot all get past the limit; a success clears the e-mail's count and
+   * gives the client its attempt back.
+   */
   async login(ctx: RequestContext, input: unknown): Promise<AuthResult> {
     const { email, password } = parseInput(loginSchema, input);
-    await this.throttle.assertAllowed(email, ctx.ip);
+    await this.throttles.consume('signin-ip', ctx.ip);
+    await this.throttles.consume('signin-email', email);
     const row = await this.prisma.user.findUnique({ where: { email } });
     // Unknown e-mails verify against a dummy hash so both failures take the same time.
     const ok = row ? await verifyPassword(row.password, password) : await verifyPassword(DUMMY_HASH, password);
-    if (!row || !ok) {
-      await this.throttle.recordFailure(email, ctx.ip);
-      throw new UnauthorizedError('Invalid email or password');
-    }
-    await this.throttle.reset(email, ctx.ip);
+    if (!row || !ok) throw new UnauthorizedError('Invalid email or password');
+    await Promise.all([this.throttles.reset('signin-email', email), this.throttles.refund('signin-ip', ctx.ip)]);
     const { password: _hash, tokenVersion, ...user } = row;
     return { token: this.tokens.sign({ ...user, tokenVersion }), user };
   }
@@ -107,6 +111,8 @@ export class AccountService {
   async changePassword(ctx: RequestContext, input: unknown): Promise<AuthResult> {
     const { id } = requireUser(ctx);
     const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
+    // counted before the check, like sign-in: a stolen session cannot guess the current password
+    await this.throttles.consume('password-change', id);
     const row = await this.prisma.user.findUnique({ where: { id }, select: { password: true } });
     if (!row) throw new UnauthorizedError(ACCOUNT_GONE);
     if (!(await verifyPassword(row.password, currentPassword))) {
@@ -114,6 +120,7 @@ export class AccountService {
     }
     // RETURNING reads the row as the trigger left it: the new version is the one to sign.
     const { tokenVersion, ...user } = await this.prisma.user.update({ where: { id }, data: { password: await hashPassword(newPassword) }, select: signingSelect });
+    await this.throttles.reset('password-change', id);
     return { token: this.tokens.sign({ ...user, tokenVersion }), user };
   }
 

@@ -48,8 +48,13 @@ export class ConflictError extends AppError {
   }
 }
 
+/** 429: `retryAfter` seconds until the window lets the caller in again; `limit` attempts per window. */
 export class TooManyRequestsError extends AppError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+    readonly limit: number,
+  ) {
     super(429, 'RATE_LIMITED', message);
   }
 }

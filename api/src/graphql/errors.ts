@@ -1,6 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { isAppError } from '../common/errors';
+import { isAppError, TooManyRequestsError } from '../common/errors';
 import type { Logger } from '../logger';
 
 // Errors the GraphQL layer itself raises for a caller's mistake; they pass through as they are.
@@ -24,7 +24,13 @@ export function formatError(logger: Logger) {
         message: original.message,
         locations: formatted.locations,
         path: formatted.path,
-        extensions: { code: original.code, status: original.status, ...(original.fields ? { fields: original.fields } : {}) },
+        extensions: {
+          code: original.code,
+          status: original.status,
+          ...(original.fields ? { fields: original.fields } : {}),
+          // RATE_LIMITED: seconds until the caller may try again
+          ...(original instanceof TooManyRequestsError ? { retryAfter: original.retryAfter } : {}),
+        },
       };
     }
     const code = formatted.extensions?.code;

@@ -5,14 +5,19 @@ import { parseInput } from '../common/validate';
 import { requireAdmin } from '../auth/guards';
 import { pageWindow, type Page } from '../common/paging';
 import { contactMessageSchema } from './message.schemas';
+import type { Throttles } from '../common/throttle';
 
 export type ContactMessageRow = Awaited<ReturnType<PrismaClient['contactMessage']['create']>>;
 
 export class MessageService {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly throttles: Throttles,
+  ) {}
 
-  async send(_ctx: RequestContext, input: unknown): Promise<ContactMessageRow> {
+  async send(ctx: RequestContext, input: unknown): Promise<ContactMessageRow> {
     const data = parseInput(contactMessageSchema, input);
+    await this.throttles.consume('contact-ip', ctx.ip);
     return this.prisma.contactMessage.create({ data });
   }
 

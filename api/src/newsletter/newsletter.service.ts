@@ -4,6 +4,7 @@ import type { PrismaClient } from '../generated/prisma/client';
 import type { RequestContext } from '../common/context';
 import { parseInput } from '../common/validate';
 import { subscribeSchema } from './newsletter.schemas';
+import type { Throttles } from '../common/throttle';
 
 export interface NewsletterSubscription {
   email: string;
@@ -11,10 +12,14 @@ export interface NewsletterSubscription {
 }
 
 export class NewsletterService {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly throttles: Throttles,
+  ) {}
 
-  async subscribe(_ctx: RequestContext, input: unknown): Promise<NewsletterSubscription> {
+  async subscribe(ctx: RequestContext, input: unknown): Promise<NewsletterSubscription> {
     const { email } = parseInput(subscribeSchema, input);
+    await this.throttles.consume('newsletter-ip', ctx.ip);
     // INSERT … ON CONFLICT DO NOTHING: no unique-violation race, and the count says which case it was.
     const { count } = await this.prisma.newsletterSubscriber.createMany({ data: [{ email }], skipDuplicates: true });
     return { email, alreadySubscribed: count === 0 };

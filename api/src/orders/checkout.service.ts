@@ -9,6 +9,7 @@ import type { RequestContext } from '../common/context';
 import { parseInput } from '../common/validate';
 import { paiseToString } from '../common/money';
 import type { Logger } from '../logger';
+import type { Throttles } from '../common/throttle';
 import type { CouponService } from '../coupons/coupon.service';
 import type { CartService } from '../cart/cart.service';
 import type { PaymentProofData, PaymentService, PaymentSessionData } from '../payments/payment.service';
@@ -51,6 +52,7 @@ export class CheckoutService {
     private readonly orders: OrderService,
     private readonly cart: Pick<CartService, 'clear'>,
     private readonly logger: Logger,
+    private readonly throttles: Throttles,
   ) {}
 
   /** The server's figures for the order summary; a coupon that does not apply is explained, not an error. */
@@ -61,8 +63,9 @@ export class CheckoutService {
   }
 
   /** Creates the provider order for the server total of a valid checkout (stock checked before anyone pays). */
-  async startPayment(_ctx: RequestContext, input: unknown): Promise<PaymentSessionData> {
+  async startPayment(ctx: RequestContext, input: unknown): Promise<PaymentSessionData> {
     const data = parseInput(checkoutSchema, input);
+    await this.throttles.consume('payment-ip', ctx.ip);
     const pricing = await priceCheckout(this.prisma, this.coupons, mergeLines(data.items), data.couponCode);
     if (pricing.couponMessage) throw ValidationError.field('couponCode', pricing.couponMessage);
     for (const line of pricing.lines) {
@@ -77,6 +80,8 @@ export class CheckoutService {
    * Places an order for a guest, a customer or a freshly registered guest. Razorpay orders need a
    * verified payment of an intent for exactly this checkout; a repeated submit of the same payment
    * with the same cart answers the order it already placed, with another cart 409 PAYMENT_ALREADY_USED.
+   * Orders without a verified payment count against the client and the customer (a script could
+   * otherwise tie up the stock with orders nobody pays); a shopper who has paid is never refused by a throttle.
    */
   async placeOrder(ctx: RequestContext, input: unknown): Promise<OrderWithItems> {
     const data = parseInput(placeOrderSchema, input);
@@ -87,6 +92,9 @@ export class CheckoutService {
       proof = data.payment;
       const existing = await this.orders.findByProviderOrderId(proof.providerOrderId, { withItems: true });
       if (existing) return orderOfUsedProof(existing as OrderWithItems, data);
+    } else {
+      await this.throttles.consume('order-ip', ctx.ip);
+      if (userId) await this.throttles.consume('order-user', userId);
     }
     const orderId = randomUUID();
     let order: OrderWithItems;

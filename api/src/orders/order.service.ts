@@ -9,6 +9,7 @@ import { requireAdmin, requireUser } from '../auth/guards';
 import { pageWindow, type Page } from '../common/paging';
 import type { ProductService } from '../catalog/product.service';
 import type { CartMergeResult, CartService } from '../cart/cart.service';
+import type { Throttles } from '../common/throttle';
 import { orderListSchema, statusSchema, trackSchema, type OrderStatusValue } from './order.schemas';
 import { canChangeStatus, cannotChangeStatus } from './order-status';
 import { idPrefixRange, normalizeIdPrefix } from './order-id';
@@ -52,6 +53,7 @@ export class OrderService {
     private readonly prisma: PrismaClient,
     private readonly products: Pick<ProductService, 'getByIds'>,
     private readonly cart: Pick<CartService, 'merge'>,
+    private readonly throttles: Throttles,
   ) {}
 
   /** The signed-in customer's orders, newest first. */
@@ -89,9 +91,14 @@ export class OrderService {
     return order;
   }
 
-  /** Public: the status of an order, given its id (or the first ≥ 8 characters) and the order's e-mail. */
-  async track(_ctx: RequestContext, input: unknown): Promise<OrderTracking> {
+  /**
+   * Public: the status of an order, given its id (or the first ≥ 8 characters) and the order's
+   * e-mail. Every look-up counts, per client and per e-mail: the pair is guessable otherwise.
+   */
+  async track(ctx: RequestContext, input: unknown): Promise<OrderTracking> {
     const { orderId, email } = parseInput(trackSchema, input);
+    await this.throttles.consume('track-ip', ctx.ip);
+    await this.throttles.consume('track-email', email);
     const hex = normalizeIdPrefix(orderId);
     const range = hex && hex.length >= MIN_TRACKING_PREFIX ? idPrefixRange(hex) : null;
     if (!range || !email) throw new NotFoundError(ORDER_NOT_FOUND);

@@ -1,8 +1,10 @@
 // The sandbox provider's window, served by the shop itself when no Razorpay keys are set:
 // GET /payments/sandbox/checkout?order=…, its script, and POST /payments/sandbox/pay.
 // Mounted in app.ts outside /api (it is a page, not an API route).
-import express, { Router, type ErrorRequestHandler } from 'express';
+import { Router, type ErrorRequestHandler } from 'express';
 import type { Services } from '../services';
+import { jsonBody } from '../rest/body';
+import { bodyError } from '../rest/errors';
 import { SANDBOX_PAY_PATH, SANDBOX_SCRIPT, SANDBOX_SCRIPT_PATH, sandboxCheckoutHtml, sandboxNotFoundHtml } from './sandbox.page';
 import { SANDBOX_CHECKOUT_PATH } from './payment.service';
 
@@ -22,7 +24,7 @@ export function paymentsRouter(services: Services): Router {
       next(e);
     }
   });
-  r.post(SANDBOX_PAY_PATH, express.json({ limit: '10kb' }), async (req, res, next) => {
+  r.post(SANDBOX_PAY_PATH, jsonBody('10kb'), async (req, res, next) => {
     try {
       const payment = await services.payments.sandboxPay((req.body as { order?: unknown } | undefined)?.order);
       res.setHeader('Cache-Control', 'no-store');
@@ -32,9 +34,10 @@ export function paymentsRouter(services: Services): Router {
       next(e);
     }
   });
-  // A malformed or oversized body on the pay endpoint is the caller's mistake, not a 500.
-  r.use(SANDBOX_PAY_PATH, ((err: { type?: unknown } | undefined, _req, res, next) => {
-    if (typeof err?.type === 'string' && err.type.startsWith('entity.')) return void res.status(400).json({ message: 'Malformed request body' });
+  // A malformed (400) or oversized (413) body on the pay endpoint is the caller's mistake, not a 500.
+  r.use(SANDBOX_PAY_PATH, ((err: unknown, _req, res, next) => {
+    const body = bodyError(err);
+    if (body) return void res.status(body.status).json({ message: body.message });
     next(err);
   }) as ErrorRequestHandler);
   return r;

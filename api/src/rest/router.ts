@@ -1,5 +1,5 @@
 // The /api REST shim: every route of spec §7, thin over the same services as GraphQL.
-import express, { Router } from 'express';
+import { Router } from 'express';
 import type { Services } from '../services';
 import type { Logger } from '../logger';
 import { accountRoutes } from '../accounts/account.rest';
@@ -14,10 +14,11 @@ import { cartRoutes } from '../cart/cart.rest';
 import { couponRoutes } from '../coupons/coupon.rest';
 import { orderRoutes } from '../orders/order.rest';
 import { apiErrorHandler, apiNotFound } from './errors';
+import { jsonBody } from './body';
 
 export function apiRouter(services: Services, logger: Logger): Router {
   const api = Router();
-  api.use(express.json({ limit: '1mb' }));
+  api.use(jsonBody());
   api.use(accountRoutes(services));
   api.use(productRoutes(services));
   api.use(categoryRoutes(services));

@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import Redis from 'ioredis';
 import request from 'supertest';
 import { loadConfig, type Config } from '../config';
-import { createLogger } from '../logger';
+import { createLogger, type Logger } from '../logger';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrator';
 import { prepareDatabase } from '../db/setup';
@@ -17,6 +18,33 @@ import { AppError } from '../common/errors';
 
 export const TEST_ADMIN = { email: 'admin@test.shop', password: 'admin-password-1' };
 export const usingPostgres = () => !!process.env.TEST_DATABASE_URL;
+
+/**
+ * The throttles of a test shop unless its env says otherwise: every limit so high that no suite
+ * trips it (suites register dozens of customers and place dozens of orders from one IP), while
+ * the counting code still runs. Tests of the throttles pass `RATE_LIMITS: ''` (the shop's
+ * defaults) or their own limits.
+ */
+export const TEST_RATE_LIMITS = '*=1000000/1h';
+
+/** Redis for tests: always at 127.0.0.1:6379 on our machines and in CI (TEST_REDIS_URL to point elsewhere). */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Env for a shop whose throttle counters live in Redis under a key prefix of their own, so parallel runs never collide. */
+export const redisEnv = (prefix = `test-${randomBytes(6).toString('hex')}`) => ({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix });
+
+/** The keys under a prefix (to check that counters really are in Redis), deleted with `clear`. */
+export async function redisKeys(prefix: string, options: { clear?: boolean } = {}): Promise<string[]> {
+  const redis = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    const keys = await redis.keys(`${prefix}:*`);
+    if (options.clear && keys.length) await redis.del(...keys);
+    return keys;
+  } finally {
+    redis.disconnect();
+  }
+}
 
 export interface TestDb {
   db: Database;
@@ -54,6 +82,10 @@ export async function createTestDb(): Promise<TestDb> {
 
 export interface TestShop extends ShopApp {
   db: Database;
+  /** PostgreSQL only: the test database's URL (another instance opens its own pool on it). */
+  dbUrl?: string;
+  /** The environment the config was loaded from. */
+  env: Record<string, string>;
   config: Config;
   http: ReturnType<typeof request>;
   close(): Promise<void>;
@@ -63,20 +95,24 @@ export interface TestShopOptions {
   /** Run the real demo seed (admin = TEST_ADMIN). Default true. */
   seed?: boolean;
   env?: Record<string, string>;
+  /** The app's logger (default: silent). */
+  logger?: Logger;
 }
 
 /** The real app over a fresh migrated database. `http` is supertest bound to the app. */
 export async function createTestShop(options: TestShopOptions = {}): Promise<TestShop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  const config = loadConfig({
+  const env: Record<string, string> = {
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     LOG_LEVEL: 'silent',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    RATE_LIMITS: TEST_RATE_LIMITS,
     ...options.env,
-  });
-  const logger = createLogger('silent');
+  };
+  const config = loadConfig(env);
+  const logger = options.logger ?? createLogger('silent');
   const testDb = await createTestDb();
   if (options.seed === false) await migrate(testDb.db);
   else await prepareDatabase(testDb.db, config, logger); // what the server does at start: migrations, then the seed
@@ -84,12 +120,40 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
   return {
     ...shop,
     db: testDb.db,
+    dbUrl: testDb.url,
+    env,
     config,
     http: request(shop.app),
     async close() {
       await shop.stop();
       await testDb.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ShopInstance extends ShopApp {
+  config: Config;
+  http: ReturnType<typeof request>;
+  close(): Promise<void>;
+}
+
+/**
+ * Another instance of the app on the test shop's database, as a second process behind a load
+ * balancer would be: its own services (and Redis connection), and on PostgreSQL its own pool.
+ * `env` is laid over the first instance's.
+ */
+export async function createInstance(shop: TestShop, env: Record<string, string> = {}): Promise<ShopInstance> {
+  const config = loadConfig({ ...shop.env, ...env });
+  const db = shop.dbUrl ? await openDatabase({ url: shop.dbUrl, poolSize: 5 }) : shop.db;
+  const instance = await createApp(config, db, createLogger('silent'));
+  return {
+    ...instance,
+    config,
+    http: request(instance.app),
+    async close() {
+      await instance.stop();
+      if (db !== shop.db) await db.close();
     },
   };
 }
