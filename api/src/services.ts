@@ -18,6 +18,7 @@ import { CouponService } from './coupons/coupon.service';
 import { PaymentService, createPaymentProvider } from './payments/payment.service';
 import { OrderService } from './orders/order.service';
 import { CheckoutService } from './orders/checkout.service';
+import { IdempotencyService } from './orders/idempotency.service';
 
 export interface ServiceDeps {
   prisma: PrismaClient;
@@ -34,6 +35,7 @@ export function createServices({ prisma, config, logger }: ServiceDeps) {
   const coupons = new CouponService(prisma);
   const payments = new PaymentService(prisma, createPaymentProvider(config));
   const orders = new OrderService(prisma, products, cart);
+  const idempotency = new IdempotencyService(prisma, logger);
   return {
     tokens,
     accounts,
@@ -42,7 +44,8 @@ export function createServices({ prisma, config, logger }: ServiceDeps) {
     coupons,
     payments,
     orders,
-    checkout: new CheckoutService(prisma, coupons, payments, orders, cart, logger),
+    idempotency,
+    checkout: new CheckoutService(prisma, coupons, payments, orders, cart, idempotency, logger),
     categories: new CategoryService(prisma),
     messages: new MessageService(prisma),
     seo: new SeoService(prisma),
