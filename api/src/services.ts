@@ -18,6 +18,7 @@ import { CouponService } from './coupons/coupon.service';
 import { PaymentService, createPaymentProvider } from './payments/payment.service';
 import { OrderService } from './orders/order.service';
 import { CheckoutService } from './orders/checkout.service';
+import { IdempotencyService } from './orders/idempotency.service';
 
 export interface ServiceDeps {
   prisma: PrismaClient;
@@ -34,6 +35,7 @@ export function createServices({ prisma, config, logger }: ServiceDeps) {
   const coupons = new CouponService(prisma);
   const payments = new PaymentService(prisma, createPaymentProvider(config));
   const orders = new OrderService(prisma, products, cart, throttles);
+  const idempotency = new IdempotencyService(prisma, logger);
   return {
     tokens,
     throttles,
@@ -43,7 +45,8 @@ export function createServices({ prisma, config, logger }: ServiceDeps) {
     coupons,
     payments,
     orders,
-    checkout: new CheckoutService(prisma, coupons, payments, orders, cart, logger, throttles),
+    idempotency,
+    checkout: new CheckoutService(prisma, coupons, payments, orders, cart, idempotency, logger, throttles),
     categories: new CategoryService(prisma),
     messages: new MessageService(prisma, throttles),
     seo: new SeoService(prisma),

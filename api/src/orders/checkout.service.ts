@@ -20,6 +20,7 @@ import { variantStockMessage } from '../catalog/variant.rules';
 import { itemInclude, type OrderService, type OrderWithItems } from './order.service';
 import { lineOrderedIds } from './order-id';
 import { isSameCheckout } from './same-checkout';
+import { IdempotencyKeyTaken, idempotencyScope, requestHash, type IdempotencyClaim, type IdempotencyService } from './idempotency.service';
 
 export const PRICES_CHANGED = 'Prices have changed since you loaded the page. Please review your order.';
 export const NOT_YOUR_ACCOUNT = 'You can only place orders for your own account';
@@ -39,6 +40,15 @@ export interface CheckoutQuote {
   couponMessage: string | null;
 }
 
+/** What an order is placed from: the parsed input without its idempotency key. */
+type OrderRequest = Omit<PlaceOrderData, 'idempotencyKey'>;
+
+/** An order and whether an earlier request with the same idempotency key placed it (REST says so in Idempotent-Replayed). */
+export interface PlacedOrder {
+  order: OrderWithItems;
+  replayed: boolean;
+}
+
 /** Another submit of the same provider payment won the race: answer the order it placed. */
 class PaymentAlreadyUsed extends Error {}
 
@@ -51,6 +61,7 @@ export class CheckoutService {
     private readonly payments: PaymentService,
     private readonly orders: OrderService,
     private readonly cart: Pick<CartService, 'clear'>,
+    private readonly idempotency: IdempotencyService,
     private readonly logger: Logger,
     private readonly throttles: Throttles,
   ) {}
@@ -82,10 +93,38 @@ export class CheckoutService {
    * with the same cart answers the order it already placed, with another cart 409 PAYMENT_ALREADY_USED.
    * Orders without a verified payment count against the client and the customer (a script could
    * otherwise tie up the stock with orders nobody pays); a shopper who has paid is never refused by a throttle.
+   * With an idempotency key, the same key and request answer the order placed first (see submitOrder).
    */
   async placeOrder(ctx: RequestContext, input: unknown): Promise<OrderWithItems> {
-    const data = parseInput(placeOrderSchema, input);
+    return (await this.submitOrder(ctx, input)).order;
+  }
+
+  /**
+   * placeOrder, saying whether the order is an earlier request's. A key already used in the
+   * caller's scope answers its order when the request is the same (nothing re-priced, nothing
+   * written), 409 IDEMPOTENCY_KEY_REUSED when it is another; concurrent requests with one key
+   * place one order and all answer it. A failed placement does not keep the key.
+   */
+  async submitOrder(ctx: RequestContext, input: unknown): Promise<PlacedOrder> {
+    const { idempotencyKey, ...data } = parseInput(placeOrderSchema, input);
     const userId = orderUserId(ctx, data.userId);
+    const claim = idempotencyKey ? { scope: idempotencyScope(ctx), key: idempotencyKey, requestHash: requestHash({ ...data, userId }) } : null;
+    if (claim) {
+      const earlier = await this.idempotency.replay(claim);
+      if (earlier) return { order: earlier, replayed: true };
+    }
+    let order: OrderWithItems;
+    try {
+      order = await this.place(ctx, data, userId, claim);
+    } catch (e) {
+      if (claim && e instanceof IdempotencyKeyTaken) return { order: await this.idempotency.replayAfterRace(claim), replayed: true };
+      throw e;
+    }
+    if (claim) await this.idempotency.sweepNowAndThen();
+    return { order, replayed: false };
+  }
+
+  private async place(ctx: RequestContext, data: OrderRequest, userId: string | null, claim: IdempotencyClaim | null): Promise<OrderWithItems> {
     let proof: PaymentProofData | null = null;
     if (data.paymentMethod === 'razorpay') {
       if (!data.payment || !this.payments.verify(data.payment)) throw ValidationError.field('payment', PAYMENT_FAILED);
@@ -99,8 +138,9 @@ export class CheckoutService {
     const orderId = randomUUID();
     let order: OrderWithItems;
     try {
-      order = await this.prisma.$transaction((tx) => this.writeOrder(tx, orderId, userId, data, proof), { maxWait: 15_000, timeout: 30_000 });
+      order = await this.prisma.$transaction((tx) => this.writeOrder(tx, orderId, userId, data, proof, claim), { maxWait: 15_000, timeout: 30_000 });
     } catch (e) {
+      if (e instanceof IdempotencyKeyTaken) throw e;
       if (proof && (e instanceof PaymentAlreadyUsed || isUniqueViolation(e))) {
         const existing = await this.orders.findByProviderOrderId(proof.providerOrderId, { withItems: true });
         if (existing) return orderOfUsedProof(existing as OrderWithItems, data);
@@ -114,14 +154,16 @@ export class CheckoutService {
     return order;
   }
 
-  /** One transaction: price, confirm the client's figures, claim the payment, take stock, write the order. */
+  /** One transaction: claim the key, price, confirm the client's figures, claim the payment, take stock, write the order. */
   private async writeOrder(
     tx: Prisma.TransactionClient,
     orderId: string,
     userId: string | null,
-    data: PlaceOrderData,
+    data: OrderRequest,
     proof: PaymentProofData | null,
+    claim: IdempotencyClaim | null,
   ): Promise<OrderWithItems> {
+    if (claim) await this.idempotency.claim(tx, claim);
     const pricing = await priceCheckout(tx, this.coupons, mergeLines(data.items), data.couponCode);
     if (pricing.couponMessage) throw ValidationError.field('couponCode', pricing.couponMessage);
     if (!matchesExpected(pricing, data.expected)) throw pricesChanged(pricing);
@@ -134,7 +176,7 @@ export class CheckoutService {
     await takeStock(tx, pricing);
     if (pricing.coupon) await tx.coupon.update({ where: { id: pricing.coupon.id }, data: { usageCount: { increment: 1 } } });
     const itemIds = lineOrderedIds(pricing.lines.length);
-    return tx.order.create({
+    const order = await tx.order.create({
       data: {
         id: orderId,
         userId,
@@ -169,6 +211,8 @@ export class CheckoutService {
       },
       include: itemInclude,
     });
+    if (claim) await this.idempotency.attach(tx, claim, orderId);
+    return order;
   }
 
   /** The order is placed; an emptied cart is a courtesy, so a failure here is logged, not answered. */
@@ -182,7 +226,7 @@ export class CheckoutService {
 }
 
 /** The order a payment proof already placed: again for the same cart and coupon (a retried submit), 409 for any other. Writes nothing. */
-function orderOfUsedProof(order: OrderWithItems, data: PlaceOrderData): OrderWithItems {
+function orderOfUsedProof(order: OrderWithItems, data: OrderRequest): OrderWithItems {
   if (isSameCheckout(order, data)) return order;
   throw new ConflictError(paymentUsedMessage(order.id), PAYMENT_ALREADY_USED);
 }

@@ -44,4 +44,10 @@ export class PlaceOrderInput {
   @Field(() => PaymentProofInput, { nullable: true, description: 'Required for razorpay' }) payment?: PaymentProofInput | null;
   @Field(() => ExpectedTotals) expected!: ExpectedTotals;
   @Field(() => ID, { nullable: true, description: "Honoured only when it is the signed-in user's own id" }) userId?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A client-generated key (1–255 printable ASCII, e.g. a UUID) for this checkout attempt: the same key with the same input answers the order it placed (kept ≥ 24 h); with another input IDEMPOTENCY_KEY_REUSED (409). Scoped to the signed-in user; guests share one scope. A failed placement does not use the key up.',
+  })
+  idempotencyKey?: string | null;
 }

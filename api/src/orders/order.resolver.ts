@@ -41,7 +41,7 @@ export class OrderShopResolver {
     return services.checkout.startPayment(ctx, input);
   }
 
-  @Mutation(() => OrderType, { complexity: passwordCost, description: 'Guests, customers and fresh registrations; PRICES_CHANGED / OUT_OF_STOCK (409) when the server disagrees' })
+  @Mutation(() => OrderType, { complexity: passwordCost, description: 'Guests, customers and fresh registrations; PRICES_CHANGED / OUT_OF_STOCK (409) when the server disagrees; a repeat with the same idempotencyKey answers the same order' })
   placeOrder(@Arg('input', () => PlaceOrderInput) input: PlaceOrderInput, @Ctx() { ctx, services }: GraphQLContext) {
     return services.checkout.placeOrder(ctx, input);
   }

@@ -55,7 +55,16 @@ export function orderRoutes(services: Services): Router {
   r.get('/orders/track', handle((ctx, req) => services.orders.track(ctx, { orderId: query(req, 'orderId') ?? '', email: query(req, 'email') ?? '' })));
   r.post('/orders/quote', handle((ctx, req) => services.checkout.quote(ctx, req.body)));
   r.post('/payments/start', handle((ctx, req) => services.checkout.startPayment(ctx, req.body)));
-  r.post('/orders', handle(async (ctx, req) => view(await services.checkout.placeOrder(ctx, placeOrderInput(req.body))), 201));
+  // Idempotency-Key header: the same key and body answer the first request's order again (201, Idempotent-Replayed: true).
+  r.post('/orders', async (req, res, next) => {
+    try {
+      const { order, replayed } = await services.checkout.submitOrder(contextOf(res), { ...placeOrderInput(req.body), idempotencyKey: req.get('Idempotency-Key') });
+      if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+      res.status(201).json(view(order));
+    } catch (e) {
+      next(e);
+    }
+  });
   r.get('/orders/:id', handle(async (ctx, req) => view(await services.orders.get(ctx, req.params.id, withItems))));
   r.put('/orders/:id/status', handle(async (ctx, req) => view(await services.orders.updateStatus(ctx, req.params.id, bodyField(req.body, 'status'), withItems))));
   r.post('/orders/:id/reorder', handle((ctx, req) => services.orders.reorder(ctx, req.params.id)));

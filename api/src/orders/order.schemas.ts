@@ -128,6 +128,16 @@ export const expectedSchema = z.object(
   { error: 'Expected totals are required' },
 );
 
+export const IDEMPOTENCY_KEY_INVALID = 'Idempotency key must be 1 to 255 printable ASCII characters';
+
+/** A client-generated key (a UUID, say), kept verbatim: printable ASCII, not blank; null/absent = none. */
+export const idempotencyKeySchema = z
+  .string({ error: IDEMPOTENCY_KEY_INVALID })
+  .regex(/^[\x20-\x7E]{1,255}$/, IDEMPOTENCY_KEY_INVALID)
+  .refine((v) => v.trim() !== '', IDEMPOTENCY_KEY_INVALID)
+  .nullish()
+  .transform((v) => v ?? null);
+
 const proofText = z.string({ error: PAYMENT_FAILED }).trim().min(1, PAYMENT_FAILED).max(200, PAYMENT_FAILED);
 
 export const placeOrderSchema = z
@@ -137,6 +147,7 @@ export const placeOrderSchema = z
     payment: z.object({ providerOrderId: proofText, paymentId: proofText, signature: proofText }, { error: PAYMENT_FAILED }).nullish(),
     expected: expectedSchema,
     userId: z.string({ error: 'You can only place orders for your own account' }).trim().nullish().transform((v) => v || null),
+    idempotencyKey: idempotencyKeySchema,
   })
   .transform(withBilling);
 

@@ -117,6 +117,8 @@ export type PlaceOrderInput = {
   billingAddress?: AddressInput | null | undefined;
   couponCode?: string | null | undefined;
   expected: ExpectedTotals;
+  /** A client-generated key (1–255 printable ASCII, e.g. a UUID) for this checkout attempt: the same key with the same input answers the order it placed (kept ≥ 24 h); with another input IDEMPOTENCY_KEY_REUSED (409). Scoped to the signed-in user; guests share one scope. A failed placement does not use the key up. */
+  idempotencyKey?: string | null | undefined;
   items: Array<CartItemInput>;
   /** Required for razorpay */
   payment?: PaymentProof | null | undefined;

@@ -88,6 +88,8 @@ function renderCheckout(mocks: MockLink.MockedResponse[] = []) {
   );
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 const complete = () => screen.getByRole('button', { name: 'Complete Order' });
 
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -192,6 +194,7 @@ describe('Checkout payment through the sandbox window', () => {
     expect(input.shippingAddress).toMatchObject({ firstName: 'Asha', city: 'Vadodara', country: 'India', zipCode: '390007' });
     expect(input.billingAddress).toEqual(input.shippingAddress);
     expect(input.userId ?? null).toBeNull();
+    expect(input.idempotencyKey).toMatch(UUID);
 
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
     expect(cart.clear).toHaveBeenCalled();
@@ -314,5 +317,69 @@ describe('Checkout without a payment window', () => {
     expect(toast.closest('[role="alert"]')).toHaveTextContent('Not enough stock for Cotton Kurta');
     expect(cart.refresh).toHaveBeenCalled();
     expect(cart.clear).not.toHaveBeenCalled();
+  });
+
+  describe('idempotency key', () => {
+    /** A placeOrder mock that records the key of every request it matches. */
+    const recording = (keys: string[], overrides: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse => ({
+      request: {
+        query: PlaceOrderDocument,
+        variables: (v: PlaceOrderMutationVariables) => {
+          keys.push(v.input.idempotencyKey ?? '');
+          return true;
+        },
+      },
+      result: placeOrder,
+      ...overrides,
+    });
+
+    async function submitPayOnDelivery() {
+      const user = await fillShipping();
+      await user.click(screen.getByRole('radio', { name: /Pay on delivery/ }));
+      await waitFor(() => expect(complete()).toBeEnabled());
+      await user.click(complete());
+      return user;
+    }
+
+    it('sends the same key again when the same submit is retried after a network failure', async () => {
+      const keys: string[] = [];
+      renderCheckout([recording(keys, { result: undefined, error: new Error('Network request failed'), maxUsageCount: 1 }), recording(keys)]);
+      const user = await submitPayOnDelivery();
+      expect(await screen.findByText('Failed to create order')).toBeInTheDocument();
+      await waitFor(() => expect(complete()).toBeEnabled());
+      await user.click(complete());
+      await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));
+      expect(new Set(keys).size).toBe(1);
+      expect(keys[0]).toMatch(UUID);
+      expect(placeOrder.mock.calls[0][0].input.idempotencyKey).toBe(keys[0]);
+      expect(await screen.findByText('Home page')).toBeInTheDocument();
+    });
+
+    it('sends a new key after the server refused the order', async () => {
+      const refused = vi.fn((_: PlaceOrderMutationVariables) => ({ errors: [{ message: 'Cotton Kurta in M, Maroon is out of stock', extensions: { code: 'OUT_OF_STOCK' } }] }));
+      renderCheckout([{ request: { query: PlaceOrderDocument, variables: () => true }, result: refused, maxUsageCount: 1 }, { request: { query: PlaceOrderDocument, variables: () => true }, result: placeOrder }]);
+      const user = await submitPayOnDelivery();
+      expect(await screen.findByText('Failed to create order')).toBeInTheDocument();
+      await waitFor(() => expect(complete()).toBeEnabled());
+      await user.click(complete());
+      await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));
+      const first = refused.mock.calls[0][0].input.idempotencyKey;
+      expect(first).toMatch(UUID);
+      expect(placeOrder.mock.calls[0][0].input.idempotencyKey).toMatch(UUID);
+      expect(placeOrder.mock.calls[0][0].input.idempotencyKey).not.toBe(first);
+    });
+
+    it('sends a new key when the request changed before the retry (another address)', async () => {
+      const keys: string[] = [];
+      renderCheckout([recording(keys, { result: undefined, error: new Error('Network request failed'), maxUsageCount: 1 }), recording(keys)]);
+      const user = await submitPayOnDelivery();
+      expect(await screen.findByText('Failed to create order')).toBeInTheDocument();
+      fill(/Address/, '14 Race Course Road');
+      await waitFor(() => expect(complete()).toBeEnabled());
+      await user.click(complete());
+      await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));
+      expect(placeOrder.mock.calls[0][0].input.shippingAddress.address).toBe('14 Race Course Road');
+      expect(placeOrder.mock.calls[0][0].input.idempotencyKey).not.toBe(keys[0]);
+    });
   });
 });

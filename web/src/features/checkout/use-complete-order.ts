@@ -1,6 +1,7 @@
 // Complete Order (spec §4/§5): optional guest registration, online payment or pay on delivery,
-// then placeOrder with the figures the shopper was shown. One run at a time; the lines shown are
-// frozen while it runs (signing in swaps the guest cart for the account's).
+// then placeOrder with the figures the shopper was shown and an idempotency key (a retry of the
+// same submit answers the order already placed). One run at a time; the lines shown are frozen
+// while it runs (signing in swaps the guest cart for the account's).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApolloClient, useMutation } from '@apollo/client/react';
@@ -13,10 +14,11 @@ import { errorCode, errorMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session/session';
 import { toAddress, type CheckoutValues } from './checkout-schema';
 import { useOnlinePayment } from './use-online-payment';
+import { useIdempotencyKey } from './use-idempotency-key';
 
 import { shortId } from '@/lib/format';
 
-type Draft = Omit<PlaceOrderInput, 'payment' | 'userId'>;
+type Draft = Omit<PlaceOrderInput, 'payment' | 'userId' | 'idempotencyKey'>;
 
 function draftOrder(values: CheckoutValues, lines: CartLineView[], quote: Quote): Draft {
   const address = toAddress(values);
@@ -31,6 +33,12 @@ function draftOrder(values: CheckoutValues, lines: CartLineView[], quote: Quote)
   };
 }
 
+/** No answer about the order: a network failure, a timeout, or the server's own error. */
+const isUnanswered = (e: unknown) => {
+  const code = errorCode(e);
+  return !code || code === 'INTERNAL_SERVER_ERROR';
+};
+
 export function useCompleteOrder() {
   const client = useApolloClient();
   const cart = useCart();
@@ -42,6 +50,7 @@ export function useCompleteOrder() {
   const [register] = useMutation(CheckoutRegisterDocument);
   const [placeOrder] = useMutation(PlaceOrderDocument);
   const payment = useOnlinePayment();
+  const idempotency = useIdempotencyKey();
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
   const [frozen, setFrozen] = useState<CartLineView[] | null>(null);
@@ -73,10 +82,16 @@ export function useCompleteOrder() {
   };
 
   const submit = async (draft: Draft, proof: PaymentProof | null, userId: string | null) => {
+    // Not userId: a retry after signing up sends none, and the server scopes the key to the signed-in user anyway.
+    const idempotencyKey = idempotency.keyFor({ draft, proof });
     try {
-      const { data } = await placeOrder({ variables: { input: { ...draft, payment: proof, userId } } });
+      const { data } = await placeOrder({ variables: { input: { ...draft, payment: proof, userId, idempotencyKey } } });
+      idempotency.renew();
       return data?.placeOrder ?? null;
     } catch (e) {
+      // The server refused the request and kept nothing: the next submit is a new request. Without an
+      // answer (network, timeout, our 500) the order may exist, so a retry keeps the key.
+      if (!isUnanswered(e)) idempotency.renew();
       if (errorCode(e) === 'PRICES_CHANGED') return void onPricesChanged();
       if (errorCode(e) === 'OUT_OF_STOCK') void cartRef.current.refresh();
       toast({ title: 'Failed to create order', description: errorMessage(e), variant: 'error' });

@@ -1,0 +1,112 @@
+// Idempotent order placement (issue 13): a client-generated key, scoped to the caller, makes a
+// repeated placeOrder (a double tap, a retry after a timeout) answer the order the first request
+// placed instead of placing another. The key's row is written in the order's own transaction —
+// first, so a concurrent request with the key waits on the primary key until the first commits
+// (then reads its order) or rolls back (then places its own). A failed placement stores nothing:
+// the client may fix the request and retry with the same key.
+import { createHash } from 'node:crypto';
+import type { Prisma, PrismaClient } from '../generated/prisma/client';
+import type { RequestContext } from '../common/context';
+import { ConflictError } from '../common/errors';
+import type { Logger } from '../logger';
+import { isUniqueViolation } from '../db/prisma-errors';
+import { itemInclude, type OrderWithItems } from './order.service';
+
+export const IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
+export const KEY_REUSED_MESSAGE = 'This idempotency key was already used for a different order request; use a new key for a new order.';
+const KEY_IN_FLIGHT_MESSAGE = 'An order request with this idempotency key is still being processed; please try again in a moment.';
+/** Keys answer their order for at least this long; older ones are swept. */
+export const KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** How often one process sweeps (after a keyed order is placed). */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+export interface IdempotencyClaim {
+  scope: string;
+  key: string;
+  requestHash: string;
+}
+
+/** Another request holds the key (it committed while this one waited on the primary key). */
+export class IdempotencyKeyTaken extends Error {}
+
+/** A signed-in caller's keys are theirs alone; guests share one scope (their keys are random and the request must match exactly). */
+export const idempotencyScope = (ctx: RequestContext): string => (ctx.user ? `user:${ctx.user.id.toLowerCase()}` : 'guest');
+
+/** JSON with object keys sorted and undefined left out, so equal requests hash alike however their fields were ordered. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** sha256 hex of the canonical request (the parsed, normalized input). */
+export const requestHash = (request: unknown): string => createHash('sha256').update(canonicalJson(request)).digest('hex');
+
+export const keyReused = () => new ConflictError(KEY_REUSED_MESSAGE, IDEMPOTENCY_KEY_REUSED, { idempotencyKey: KEY_REUSED_MESSAGE });
+
+export class IdempotencyService {
+  private lastSweep = 0;
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly logger: Logger,
+  ) {}
+
+  /** The order an earlier request with this key placed (409 when that request was another one); null for a new key. */
+  async replay(claim: IdempotencyClaim): Promise<OrderWithItems | null> {
+    const row = await this.prisma.idempotencyKey.findUnique({
+      where: { scope_key: { scope: claim.scope, key: claim.key } },
+      include: { order: { include: itemInclude } },
+    });
+    if (!row?.order) return null;
+    if (row.requestHash !== claim.requestHash) throw keyReused();
+    return row.order;
+  }
+
+  /** replay() after losing the key to a concurrent request, which has committed by then. */
+  async replayAfterRace(claim: IdempotencyClaim): Promise<OrderWithItems> {
+    const order = await this.replay(claim);
+    if (!order) throw new ConflictError(KEY_IN_FLIGHT_MESSAGE, IDEMPOTENCY_KEY_REUSED, { idempotencyKey: KEY_IN_FLIGHT_MESSAGE });
+    return order;
+  }
+
+  /**
+   * The first write of the order's transaction. A concurrent transaction holding the key makes
+   * this wait until it ends: committed → IdempotencyKeyTaken (this transaction rolls back), rolled back → ours.
+   */
+  async claim(tx: Prisma.TransactionClient, claim: IdempotencyClaim): Promise<void> {
+    try {
+      await tx.idempotencyKey.create({ data: claim });
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new IdempotencyKeyTaken();
+      throw e;
+    }
+  }
+
+  /** Names the order on the claimed key, before the transaction commits. */
+  async attach(tx: Prisma.TransactionClient, claim: IdempotencyClaim, orderId: string): Promise<void> {
+    await tx.idempotencyKey.update({ where: { scope_key: { scope: claim.scope, key: claim.key } }, data: { orderId } });
+  }
+
+  /** Deletes the keys older than the retention; the number deleted. */
+  async sweep(now = new Date()): Promise<number> {
+    const { count } = await this.prisma.idempotencyKey.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - KEY_RETENTION_MS) } } });
+    return count;
+  }
+
+  /** sweep() at most once an hour per process; a failure is logged, never answered (the order is placed). */
+  async sweepNowAndThen(now = Date.now()): Promise<void> {
+    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = now;
+    try {
+      await this.sweep(new Date(now));
+    } catch (err) {
+      this.logger.warn({ err }, 'could not sweep old idempotency keys');
+    }
+  }
+}
