@@ -23,6 +23,7 @@ import { apiErrorHandler } from './rest/errors';
 import { buildShopSchema } from './graphql/schema';
 import { formatError } from './graphql/errors';
 import { costLimitPlugin, depthRule, MAX_TOKENS } from './graphql/limits';
+import { inputBoundaryPlugin } from './graphql/input-boundary';
 import { createLoaders } from './graphql/loaders';
 import type { GraphQLContext } from './graphql/context';
 import { explorerRouter } from './graphql/explorer';
@@ -98,7 +99,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     validationRules: [depthRule],
     parseOptions: { maxTokens: MAX_TOKENS },
     formatError: formatError(logger),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), costLimitPlugin(schema)],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), inputBoundaryPlugin(), costLimitPlugin(schema)],
   });
   await apollo.start();
   app.use('/graphql', explorerRouter());

@@ -18,7 +18,9 @@ const CALLER_CODES = new Set([
 /** Expected failures keep their code, message and field errors; surprises are logged once and hidden. */
 export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const unwrapped = unwrapResolverError(error);
+    // A resolver's AppError, or one a plugin raised before execution (the input boundary) wrapped in a GraphQLError.
+    const original = unwrapped instanceof GraphQLError && isAppError(unwrapped.originalError) ? unwrapped.originalError : unwrapped;
     if (isAppError(original)) {
       return {
         message: original.message,

@@ -15,10 +15,12 @@ import { couponRoutes } from '../coupons/coupon.rest';
 import { orderRoutes } from '../orders/order.rest';
 import { apiErrorHandler, apiNotFound } from './errors';
 import { jsonBody } from './body';
+import { inputBoundary } from './input-boundary';
 
 export function apiRouter(services: Services, logger: Logger): Router {
   const api = Router();
   api.use(jsonBody());
+  api.use(inputBoundary); // every string of the path, query and body: storable text, or 400
   api.use(accountRoutes(services));
   api.use(productRoutes(services));
   api.use(categoryRoutes(services));
