@@ -52,6 +52,59 @@ describe('REST /api/auth', () => {
     expect(res.body.errors[field]).toBe(message);
   });
 
+  // Addresses that would register a look-alike of someone else's account, or carry markup.
+  const LOOK_ALIKES = [
+    'victim\u200b@test.in', // zero-width space
+    'victim@test\u200d.in', // zero-width joiner
+    '\ufeffvictim@test.in', // byte-order mark
+    'vic\u2060tim@test.in', // word joiner
+    'vic\u00adtim@test.in', // soft hyphen
+    'victim@gm\u0430il.com', // Cyrillic а among Latin letters
+    '<script>@test.in',
+    '"victim"@test.in',
+    'victim@test.in<img src=x>',
+    "o'victim@test.in",
+    'vic tim@test.in',
+    'victim@@test.in',
+    'victim@test@test.in',
+    'vic..tim@test.in',
+    '.victim@test.in',
+    'victim.@test.in',
+    'victim@test',
+    'victim@test.i',
+    'victim@-test.in',
+    'victim@[127.0.0.1]',
+  ];
+
+  it.each(LOOK_ALIKES)('refuses to register %j (400, the spec text, no account)', async (email) => {
+    const before = await shop.db.prisma.user.count();
+    const res = await shop.http.post('/api/auth/register').send({ ...newCustomer('look'), email });
+    expect([res.status, res.body]).toEqual([400, { message: 'Valid email is required', errors: { email: 'Valid email is required' } }]);
+    const graphql = await gql(shop, `mutation R($input: RegisterInput!) { register(input: $input) { token } }`, { input: { ...newCustomer('look'), email } });
+    expect(graphql.body.errors[0]).toMatchObject({ message: 'Valid email is required', extensions: { code: 'BAD_USER_INPUT', fields: { email: 'Valid email is required' } } });
+    expect(await shop.db.prisma.user.count()).toBe(before);
+  });
+
+  it('stores one spelling per mailbox: NFKC, trimmed, lower-case, IDN domains in Unicode', async () => {
+    const wide = await shop.http.post('/api/auth/register').send({ ...newCustomer('x'), email: '  ＲＩＹＡ.Wide@Example.IN ' });
+    expect([wide.status, wide.body.user?.email]).toEqual([201, 'riya.wide@example.in']);
+    const again = await shop.http.post('/api/auth/register').send({ ...newCustomer('x'), email: 'riya.wide@example.in' });
+    expect(again.status).toBe(409);
+    const idn = await shop.http.post('/api/auth/register').send({ ...newCustomer('x'), email: 'riya@xn--p1b6ci4b4b3a.xn--h2brj9c' });
+    expect([idn.status, idn.body.user?.email]).toEqual([201, 'riya@उदाहरण.भारत']);
+    const unicode = await shop.http.post('/api/auth/register').send({ ...newCustomer('x'), email: 'Riya@उदाहरण.भारत' });
+    expect(unicode.status).toBe(409);
+    const login = await shop.http.post('/api/auth/login').send({ email: 'RIYA@xn--p1b6ci4b4b3a.xn--h2brj9c', password: 'secret12' });
+    expect(login.status).toBe(200);
+  });
+
+  it('refuses a look-alike address on the profile too', async () => {
+    const { body } = await shop.http.post('/api/auth/register').send(newCustomer('profile.la')).expect(201);
+    const res = await shop.http.put('/api/auth/profile').set('authorization', `Bearer ${body.token}`).send({ firstName: 'R', lastName: 'S', email: 'riya.profile.la\u200b@example.in' });
+    expect([res.status, res.body.errors]).toEqual([400, { email: 'Valid email is required' }]);
+    expect((await shop.db.prisma.user.findUniqueOrThrow({ where: { id: body.user.id } })).email).toBe('riya.profile.la@example.in');
+  });
+
   it('logs in with the right password and refuses a wrong one with 401', async () => {
     await shop.http.post('/api/auth/register').send(newCustomer('login')).expect(201);
     const ok = await shop.http.post('/api/auth/login').send({ email: 'Riya.Login@example.in', password: 'secret12' });

@@ -1,4 +1,4 @@
-import { z, email, requiredText } from '../common/validate';
+import { z, email, lookupEmail, requiredText } from '../common/validate';
 
 const password = z.string({ error: 'Password must be at least 6 characters' }).min(6, 'Password must be at least 6 characters').max(200, 'Password is too long');
 const phone = z.string({ error: 'Valid phone number is required' }).trim().min(10, 'Valid phone number is required').max(20, 'Valid phone number is required');
@@ -12,7 +12,7 @@ export const registerSchema = z.object({
 });
 
 export const loginSchema = z.object({
-  email: email('Valid email is required'),
+  email: lookupEmail('Valid email is required'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
 });
 

@@ -2,6 +2,7 @@
 // body) with a zod schema whose messages are the spec's texts.
 import { z } from 'zod';
 import { ValidationError, type FieldErrors } from './errors';
+import { isValidEmail, normalizeEmail } from './email';
 
 export { z };
 
@@ -15,8 +16,6 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   }
   throw new ValidationError(fields);
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A required, trimmed string; `message` for missing, wrong type or blank. */
 export const requiredText = (message: string, max = 5000) =>
@@ -33,10 +32,20 @@ export const optionalText = (max = 5000) =>
 export const email = (message: string) =>
   z
     .string({ error: message })
-    .trim()
-    .toLowerCase()
-    .max(254, message)
-    .refine((v) => EMAIL.test(v), message);
+    .max(1000, message)
+    .transform(normalizeEmail)
+    .refine(isValidEmail, message);
+
+/**
+ * An e-mail typed to find an existing row (sign-in, order tracking): normalised like `email`, but only the
+ * loose shape is required, so addresses stored before the strict rules still sign in.
+ */
+export const lookupEmail = (message: string) =>
+  z
+    .string({ error: message })
+    .max(1000, message)
+    .transform(normalizeEmail)
+    .refine((v) => v.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), message);
 
 /**
  * Money as a number or a numeric string ("499", "499.5"), rounded to paise.

@@ -40,3 +40,24 @@ describe('REST POST /api/newsletter', () => {
     expect([text.status, text.body.message]).toEqual([400, 'Valid email is required']);
   });
 });
+
+describe('look-alike addresses', () => {
+  it.each(['neha\u200b@example.in', 'neha@example\u200c.in', '\u202eneha@example.in', 'neha<b>@example.in', 'neha@example.in"', 'neha(x)@example.in', 'neha@exa;mple.in', 'neha@@example.in', 'neha..k@example.in'])(
+    'refuses %j on REST and GraphQL and stores nothing',
+    async (email) => {
+      const before = await shop.db.prisma.newsletterSubscriber.count();
+      const rest = await shop.http.post('/api/newsletter').send({ email });
+      expect([rest.status, rest.body]).toEqual([400, { message: 'Valid email is required', errors: { email: 'Valid email is required' } }]);
+      const graphql = await gql(shop, SUBSCRIBE, { email });
+      expect(graphql.body.errors[0]).toMatchObject({ message: 'Valid email is required', extensions: { code: 'BAD_USER_INPUT', fields: { email: 'Valid email is required' } } });
+      expect(await shop.db.prisma.newsletterSubscriber.count()).toBe(before);
+    },
+  );
+
+  it('stores the normalised address once, whatever width or case it was typed in', async () => {
+    const first = await shop.http.post('/api/newsletter').send({ email: 'ＮＥＨＡ.wide@example.in' });
+    expect([first.status, first.body]).toEqual([201, { email: 'neha.wide@example.in', alreadySubscribed: false }]);
+    const again = await gql(shop, SUBSCRIBE, { email: ' neha.wide@EXAMPLE.in ' });
+    expect(again.body.data.subscribeNewsletter).toEqual({ email: 'neha.wide@example.in', alreadySubscribed: true });
+  });
+});

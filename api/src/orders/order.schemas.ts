@@ -1,5 +1,6 @@
 // Checkout and order input rules with the spec's texts (§5); the same path for GraphQL and REST.
 import { z, email, money, requiredText } from '../common/validate';
+import { normalizeEmail } from '../common/email';
 import { normalizeCouponCode } from '../coupons/coupon.rules';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -162,7 +163,7 @@ export const orderListSchema = z.object({
 /** Missing fields are a 400 with a message for the form; anything that matches no order is a 404. */
 export const trackSchema = z.object({
   orderId: requiredText('Order ID is required', 64),
-  email: requiredText('Email is required', 254).toLowerCase(),
+  email: requiredText('Email is required', 254).transform(normalizeEmail),
 });
 
 export type CheckoutData = z.output<typeof checkoutSchema>;
