@@ -19,9 +19,9 @@ import type { Logger } from './logger';
 import { createServices, type Services } from './services';
 import { requestContext, contextOf } from './auth/request-context';
 import { apiRouter } from './rest/router';
-import { apiErrorHandler } from './rest/errors';
+import { apiErrorHandler, notFound } from './rest/errors';
 import { buildShopSchema } from './graphql/schema';
-import { formatError } from './graphql/errors';
+import { errorLogPlugin, formatError } from './graphql/errors';
 import { costLimitPlugin, depthRule, MAX_TOKENS } from './graphql/limits';
 import { inputBoundaryPlugin } from './graphql/input-boundary';
 import { createLoaders } from './graphql/loaders';
@@ -99,7 +99,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     validationRules: [depthRule],
     parseOptions: { maxTokens: MAX_TOKENS },
     formatError: formatError(logger),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), inputBoundaryPlugin(), costLimitPlugin(schema)],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), inputBoundaryPlugin(), costLimitPlugin(schema), errorLogPlugin(logger)],
   });
   await apollo.start();
   app.use('/graphql', explorerRouter());
@@ -113,6 +113,9 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use('/graphql', apiErrorHandler(logger));
 
   serveWeb(app, config.webDist);
+  // Whatever no route answered (or an error a router passed on): JSON in the API's shape, never Express's HTML page.
+  app.use(notFound);
+  app.use(apiErrorHandler(logger));
 
   return {
     app,

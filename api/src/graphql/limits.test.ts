@@ -227,6 +227,40 @@ describe('malformed requests to /graphql', () => {
   });
 });
 
+describe('HTTP-level mistakes on /graphql answer JSON with a 4xx, never a 500', () => {
+  it('an unknown operationName (also for an anonymous operation, which crashed the cost limit) is 400 OPERATION_RESOLUTION_FAILURE', async () => {
+    for (const query of ['{ categories { id } }', 'query Named { categories { id } }']) {
+      const res = await shop.http.post('/graphql').send({ query, operationName: 'Nope' });
+      expect([res.status, res.body.errors[0]]).toEqual([400, { message: 'Unknown operation named "Nope".', extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } }]);
+    }
+  });
+
+  it('an unknown persisted-query version is 400 BAD_REQUEST with Apollo\'s reason (as a hash that does not match is)', async () => {
+    const version = await shop.http.post('/graphql').send({ extensions: { persistedQuery: { version: 2, sha256Hash: 'abc' } } });
+    expect([version.status, version.body.errors[0]]).toEqual([400, { message: 'Unsupported persisted query version', extensions: { code: 'BAD_REQUEST' } }]);
+  });
+
+  it('wrong methods, content types and accept headers answer JSON errors', async () => {
+    const cases = [
+      [shop.http.put('/graphql').send({ query: '{ categories { id } }' }), 405],
+      [shop.http.delete('/graphql'), 400],
+      [shop.http.post('/graphql').set('content-type', 'text/plain').send('{"query":"{ categories { id } }"}'), 400],
+      [shop.http.post('/graphql').set('content-type', 'application/x-www-form-urlencoded').send('query=%7Bcategories%7Bid%7D%7D'), 400],
+      [shop.http.post('/graphql').set('content-type', 'application/graphql').send('{ categories { id } }'), 400],
+      [shop.http.get('/graphql?query=mutation%7BclearCart%7Bid%7D%7D').set('apollo-require-preflight', 'true'), 405],
+      [shop.http.get('/graphql?query=%7Bcategories%7Bid%7D%7D&variables=%7Bx').set('apollo-require-preflight', 'true'), 400],
+      [shop.http.post('/graphql').set('accept', 'application/xml').send({ query: '{ categories { id } }' }), 406],
+      [shop.http.post('/graphql').set('content-type', 'application/json').set('content-encoding', 'gzip').send('not gzip'), 400],
+    ] as const;
+    for (const [req, status] of cases) {
+      const res = await req;
+      expect(res.status).toBe(status);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(typeof (res.body.errors?.[0]?.message ?? res.body.message)).toBe('string');
+    }
+  });
+});
+
 describe('introspection', () => {
   it('is on: the schema describes its types and fields', async () => {
     const res = await gql(shop, `query {

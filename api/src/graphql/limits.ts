@@ -84,7 +84,10 @@ export function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document }) {
+        async didResolveOperation({ request, document, operation }) {
+          // No operation by that name (or an operationName for an anonymous one, on which getComplexity
+          // throws a TypeError): Apollo answers OPERATION_RESOLUTION_FAILURE (400) without running anything.
+          if (!operation) return;
           let cost: number;
           try {
             cost = getComplexity({

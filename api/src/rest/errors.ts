@@ -1,4 +1,5 @@
-// The /api error format: { message, errors? } with 4xx for everything a caller can fix.
+// The /api error format: { message, errors? } with 4xx for everything a caller can fix. The app uses it
+// as its last handler too, so no path answers Express's HTML error page.
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { isAppError, TooManyRequestsError } from '../common/errors';
 import type { Logger } from '../logger';
@@ -36,6 +37,11 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });
 };
 
+/** Outside /api: a path nothing serves (the web app answers browsers' page requests before this). */
+export const notFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `Not found: ${req.method} ${req.path}` });
+};
+
 /** What Express and its body parser put on the errors they raise (http-errors). */
 interface HttpErrorFields {
   type?: unknown;
@@ -46,7 +52,8 @@ interface HttpErrorFields {
 }
 
 export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
-  return (err: unknown, req, res, _next) => {
+  return (err: unknown, req, res, next) => {
+    if (res.headersSent) return next(err); // mid-answer: only Express can end the connection
     if (isAppError(err)) {
       if (err instanceof TooManyRequestsError) setRateLimitHeaders(res, err);
       res.status(err.status).json(err.fields ? { message: err.message, errors: err.fields } : { message: err.message });

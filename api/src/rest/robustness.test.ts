@@ -101,3 +101,36 @@ describe('unknown and malformed paths', () => {
     expect(put.status).toBe(400);
   });
 });
+
+describe('outside /api', () => {
+  it('answers a path nothing serves with 404 JSON, not Express\'s HTML page', async () => {
+    for (const req of [shop.http.post('/nope').send({}), shop.http.get('/nope').set('accept', 'application/json'), shop.http.delete('/healthz')]) {
+      const res = await req;
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.body.message).toMatch(/^Not found: /);
+    }
+  });
+
+  it('answers a badly encoded media path with 400 JSON (it used to be an HTML page with a stack trace)', async () => {
+    const res = await shop.http.get('/media/products/%E0%A4%A');
+    expect([res.status, res.body]).toEqual([400, { message: 'Malformed URL encoding' }]);
+    expect(res.text).not.toMatch(/URIError|at decode/);
+  });
+});
+
+describe('a real server fault', () => {
+  it('is a generic 500 JSON on REST and INTERNAL_SERVER_ERROR on GraphQL, without the details', async () => {
+    const spy = jest.spyOn(shop.services.categories, 'list').mockRejectedValue(new Error('connection reset: secret detail'));
+    try {
+      const rest = await shop.http.get('/api/categories');
+      expect([rest.status, rest.body]).toEqual([500, { message: 'Something went wrong on our side. Please try again.' }]);
+      expect(rest.headers['x-request-id']).toEqual(expect.any(String));
+      const graphql = await shop.http.post('/graphql').send({ query: '{ categories { id } }' });
+      expect(graphql.body.errors).toEqual([{ message: 'Something went wrong on our side. Please try again.', path: ['categories'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
+      expect(graphql.text).not.toMatch(/secret detail/);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
