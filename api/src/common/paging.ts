@@ -11,12 +11,15 @@ export interface Page<T> {
   offset: number;
 }
 
-/** Page window from caller input: limit 1…MAX_PAGE_SIZE (default `fallback`), offset ≥ 0. Values outside are clamped. */
+/** The deepest offset honoured: far past any list this shop has, and an integer the database driver accepts (1e300 was a 500). */
+export const MAX_OFFSET = 1_000_000;
+
+/** Page window from caller input: limit 1…MAX_PAGE_SIZE (default `fallback`), offset 0…MAX_OFFSET. Values outside are clamped. */
 export function pageWindow(limit: unknown, offset: unknown, fallback = 20): { limit: number; offset: number } {
   const l = Number(limit ?? fallback);
   const o = Number(offset ?? 0);
   return {
     limit: Number.isFinite(l) ? Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(l))) : fallback,
-    offset: Number.isFinite(o) ? Math.max(0, Math.trunc(o)) : 0,
+    offset: Number.isFinite(o) ? Math.min(MAX_OFFSET, Math.max(0, Math.trunc(o))) : 0,
   };
 }

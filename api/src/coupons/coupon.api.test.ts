@@ -148,6 +148,16 @@ describe('REST /api/coupons', () => {
     expect(res.body).toEqual({ message: 'Coupon not found' });
   });
 
+  it('refuses an expiry date outside 1970–9999 with 400 (far-out years used to fail in the database)', async () => {
+    for (const expiresAt of ['-037665-05-21T08:25:22.821Z', '+275760-09-13T00:00:00.000Z', 8.64e15, '1900-01-01']) {
+      const res = await shop.http.post('/api/coupons').set(bearer(adminToken)).send({ code: 'FAROUT', type: 'fixed', value: 10, expiresAt });
+      expect([res.status, res.body]).toEqual([400, { message: 'Expiry date must be a valid date', errors: { expiresAt: 'Expiry date must be a valid date' } }]);
+    }
+    const graphql = await gql(shop, CREATE, { input: { code: 'FAROUT', type: 'fixed', value: 10, expiresAt: '-037665-05-21T08:25:22.821Z' } }, adminToken);
+    expect(graphql.status).toBe(400);
+    expect(firstError(graphql)?.extensions.code).toBe('BAD_USER_INPUT');
+  });
+
   it('answers { message, errors } for bad input and 409 for a duplicate', async () => {
     const post = (body: object) => shop.http.post('/api/coupons').set(bearer(adminToken)).send(body);
     let res = await post({ type: 'fixed', value: 10 });

@@ -29,6 +29,8 @@ const expiresAt = z.preprocess(
   z
     .date({ error: 'Expiry date must be a valid date' })
     .refine((d) => !Number.isNaN(d.getTime()), 'Expiry date must be a valid date')
+    // JavaScript dates reach ±275760 years; PostgreSQL refuses those far out of its range (a 500).
+    .refine((d) => d.getUTCFullYear() >= 1970 && d.getUTCFullYear() <= 9999, 'Expiry date must be a valid date')
     .nullish(),
 );
 
