@@ -4,18 +4,18 @@
 // Normalised: Unicode NFKC (full-width ａ → a), surrounding spaces removed, lower-cased; an IDN domain is stored in Unicode
 // (xn--h2brj9c → भारत), so the Punycode and the Unicode spelling are one account.
 // Accepted:
-//   local part  ASCII only: letters, digits and ! # $ % & * + - / = ? ^ _ { | } ~, in dot-separated runs
+//   local part  ASCII only: letters, digits and ! # $ % & ' * + - / = ? ^ _ { | } ~ (o'brien@… is a real address), in dot-separated runs
 //               (no dot first or last, no two in a row), at most 64 characters;
 //   domain      at least two labels; each 1–63 characters of letters, digits and inner hyphens, either all
 //               ASCII or all of one Indian script (Devanagari, Gujarati, …: India's .भारत / .ભારત domains),
 //               never mixing scripts (gmаil with a Cyrillic а); no "xx--" labels left (Punycode that does
 //               not decode); the last label (TLD) letters only, at least two;
 //   whole       exactly one @, at most 254 characters, no whitespace, control or format characters (Cf:
-//               U+200B–U+200D, U+2060, U+FEFF, soft hyphen, bidi controls), no < > " ' ` ( ) , ; : \ [ ].
+//               U+200B–U+200D, U+2060, U+FEFF, soft hyphen, bidi controls), no < > " ` ( ) , ; : \ [ ] (an apostrophe only in the local part).
 import { domainToUnicode } from 'node:url';
 
-const REFUSED = /[\p{Cc}\p{Cf}\p{Z}\s<>"'`(),;:\\[\]]/u;
-const LOCAL_PART = /^[a-z0-9!#$%&*+/=?^_{|}~-]+(?:\.[a-z0-9!#$%&*+/=?^_{|}~-]+)*$/;
+const REFUSED = /[\p{Cc}\p{Cf}\p{Z}\s<>"`(),;:\\[\]]/u;
+const LOCAL_PART = /^[a-z0-9!#$%&'*+/=?^_{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_{|}~-]+)*$/;
 const ASCII_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 const ASCII_TLD = /^[a-z]{2,63}$/;
 const INDIAN_SCRIPTS = ['Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam'];
