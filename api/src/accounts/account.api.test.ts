@@ -63,7 +63,6 @@ describe('REST /api/auth', () => {
     '<script>@test.in',
     '"victim"@test.in',
     'victim@test.in<img src=x>',
-    "o'victim@test.in",
     'vic tim@test.in',
     'victim@@test.in',
     'victim@test@test.in',
