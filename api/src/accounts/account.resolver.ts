@@ -1,30 +1,35 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../graphql/context';
 import { passwordCost } from '../graphql/limits';
-import { AuthPayload, UserType } from './user.type';
+import { payload } from '../graphql/payload';
+import { AccountErrors, AuthPayload, UserPayload, UserType } from './user.type';
 import { ChangePasswordInput, LoginInput, RegisterInput, UpdateProfileInput } from './account.input';
 
 @Resolver(() => UserType)
 export class AccountResolver {
-  @Query(() => UserType, { description: 'The signed-in user; UNAUTHENTICATED without a valid token.' })
+  @Query(() => UserType, {
+    nullable: true,
+    description: 'The signed-in user; null without a token. A token that expired or was revoked is still UNAUTHENTICATED, so a client knows to drop it.',
+  })
   me(@Ctx() { ctx, services }: GraphQLContext) {
+    if (!ctx.user && !ctx.authError) return null;
     return services.accounts.me(ctx);
   }
 
   @Mutation(() => AuthPayload, { complexity: passwordCost })
   register(@Arg('input') input: RegisterInput, @Ctx() { ctx, services }: GraphQLContext) {
-    return services.accounts.register(ctx, input);
+    return payload(AccountErrors, () => services.accounts.register(ctx, input));
   }
 
   @Mutation(() => AuthPayload, { complexity: passwordCost })
   login(@Arg('input') input: LoginInput, @Ctx() { ctx, services }: GraphQLContext) {
-    return services.accounts.login(ctx, input);
+    return payload(AccountErrors, () => services.accounts.login(ctx, input));
   }
 
   @Authorized()
-  @Mutation(() => UserType)
+  @Mutation(() => UserPayload)
   updateProfile(@Arg('input') input: UpdateProfileInput, @Ctx() { ctx, services }: GraphQLContext) {
-    return services.accounts.updateProfile(ctx, input);
+    return payload(AccountErrors, async () => ({ user: await services.accounts.updateProfile(ctx, input) }));
   }
 
   @Authorized()
@@ -44,7 +49,7 @@ export class AccountResolver {
     description: 'Changes the password, ends every earlier session (other devices are signed out) and answers a fresh token for this one.',
   })
   changePasswordAndSignIn(@Arg('input') input: ChangePasswordInput, @Ctx() { ctx, services }: GraphQLContext) {
-    return services.accounts.changePassword(ctx, input);
+    return payload(AccountErrors, () => services.accounts.changePassword(ctx, input));
   }
 
   @Authorized()

@@ -1,6 +1,6 @@
 // Accounts: registration, sign-in, profile and password. The only code that reads users' hashes.
 import type { Prisma, PrismaClient } from '../generated/prisma/client';
-import { ConflictError, UnauthorizedError, ValidationError } from '../common/errors';
+import { AppError, ConflictError, UnauthorizedError, ValidationError } from '../common/errors';
 import type { AuthUser, RequestContext, Role } from '../common/context';
 import { isUuid, parseInput } from '../common/validate';
 import { isUniqueViolation } from '../db/prisma-errors';
@@ -79,7 +79,7 @@ export class AccountService {
     const row = await this.prisma.user.findUnique({ where: { email } });
     // Unknown e-mails verify against a dummy hash so both failures take the same time.
     const ok = row ? await verifyPassword(row.password, password) : await verifyPassword(DUMMY_HASH, password);
-    if (!row || !ok) throw new UnauthorizedError('Invalid email or password');
+    if (!row || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
     await Promise.all([this.throttles.reset('signin-email', email), this.throttles.refund('signin-ip', ctx.ip)]);
     const { password: _hash, tokenVersion, ...user } = row;
     return { token: this.tokens.sign({ ...user, tokenVersion }), user };

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { MoneyScalar } from '../graphql/scalars';
 import { ProductType, ProductVariantType } from '../catalog/product.type';
+import { COMMON_CODES, domainErrors, Payload } from '../graphql/payload';
 
 @ObjectType('CartItem')
 export class CartItemType {
@@ -30,8 +31,16 @@ export class CartType {
   @Field(() => MoneyScalar, { description: "Every line at today's price, available or not" }) subtotal!: string;
 }
 
-@ObjectType('CartMergeResult')
-export class CartMergeResultType {
-  @Field(() => CartType) cart!: CartType;
-  @Field(() => [String], { description: 'One human-readable reason per line that was not carried over' }) skipped!: string[];
-}
+export const CartErrors = domainErrors('Cart', {
+  ...COMMON_CODES,
+  OUT_OF_STOCK: 'The variant has fewer pieces in stock than asked for; `message` says how many are left',
+});
+
+export const CartPayload = Payload('CartPayload', CartErrors, 'The cart after the change, or why it could not be made', {
+  cart: { type: () => CartType, description: 'The whole cart after the change' },
+});
+
+export const CartMergePayload = Payload('CartMergePayload', CartErrors, 'The account cart after merging the guest lines', {
+  cart: { type: () => CartType, description: 'The account cart with the guest lines carried over' },
+  skipped: { type: () => [String], description: 'One human-readable reason per guest line that was not carried over' },
+});

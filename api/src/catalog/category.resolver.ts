@@ -1,8 +1,10 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../graphql/context';
 import { allRowsCost } from '../graphql/limits';
-import { CategoryInput } from './category.input';
-import { CategoryType } from './category.type';
+import { payload } from '../graphql/payload';
+import { CatalogErrors } from './catalog.errors';
+import { CategoryInput, DeleteCategoryInput, UpdateCategoryInput } from './category.input';
+import { CategoryPayload, CategoryType, DeleteCategoryPayload } from './category.type';
 
 @Resolver(() => CategoryType)
 export class CategoryResolver {
@@ -21,20 +23,20 @@ export class CategoryResolver {
 @Resolver()
 export class CategoryAdminResolver {
   @Authorized('admin')
-  @Mutation(() => CategoryType)
+  @Mutation(() => CategoryPayload, { description: '(admin) A new category; DUPLICATE_CATEGORY when the name is taken' })
   createCategory(@Arg('input') input: CategoryInput, @Ctx() { ctx, services }: GraphQLContext) {
-    return services.categories.create(ctx, input);
+    return payload(CatalogErrors, async () => ({ category: await services.categories.create(ctx, input) }));
   }
 
   @Authorized('admin')
-  @Mutation(() => CategoryType)
-  updateCategory(@Arg('id', () => ID) id: string, @Arg('input') input: CategoryInput, @Ctx() { ctx, services }: GraphQLContext) {
-    return services.categories.update(ctx, id, input);
+  @Mutation(() => CategoryPayload, { description: '(admin) Renames or re-describes a category' })
+  updateCategory(@Arg('input') { id, ...input }: UpdateCategoryInput, @Ctx() { ctx, services }: GraphQLContext) {
+    return payload(CatalogErrors, async () => ({ category: await services.categories.update(ctx, id, input) }));
   }
 
   @Authorized('admin')
-  @Mutation(() => ID, { description: 'CONFLICT while the category still has products.' })
-  async deleteCategory(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GraphQLContext) {
-    return (await services.categories.delete(ctx, id)).id;
+  @Mutation(() => DeleteCategoryPayload, { description: '(admin) CATEGORY_NOT_EMPTY while the category still has products' })
+  deleteCategory(@Arg('input') { id }: DeleteCategoryInput, @Ctx() { ctx, services }: GraphQLContext) {
+    return payload(CatalogErrors, async () => ({ deletedId: (await services.categories.delete(ctx, id)).id }));
   }
 }

@@ -1,4 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { DeletePayload, Payload } from '../graphql/payload';
+import { CatalogErrors } from './catalog.errors';
 
 @ObjectType('Category')
 export class CategoryType {
@@ -12,3 +14,9 @@ export class CategoryType {
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
 }
+
+export const CategoryPayload = Payload('CategoryPayload', CatalogErrors, 'The category after the change, or why it could not be made', {
+  category: { type: () => CategoryType, description: 'The category after the change' },
+});
+
+export const DeleteCategoryPayload = DeletePayload('DeleteCategoryPayload', CatalogErrors, 'Category');

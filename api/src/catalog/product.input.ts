@@ -51,3 +51,13 @@ export class ProductFilter {
   @Field(() => String, { nullable: true, description: "Case-insensitive, in the name or any variant's SKU (the admin's search)" })
   nameOrSku?: string | null;
 }
+
+@InputType({ description: 'A product’s id and its new fields (the whole product, as in createProduct)' })
+export class UpdateProductInput extends ProductInput {
+  @Field(() => ID, { description: 'The product to change' }) id!: string;
+}
+
+@InputType({ description: 'The product to delete' })
+export class DeleteProductInput {
+  @Field(() => ID, { description: 'The product to delete' }) id!: string;
+}

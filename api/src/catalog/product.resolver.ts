@@ -2,9 +2,11 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Re
 import type { GraphQLContext } from '../graphql/context';
 import { listCost } from '../graphql/limits';
 import { CategoryType } from './category.type';
-import { ProductInput } from './product.input';
+import { orNull, payload } from '../graphql/payload';
+import { CatalogErrors } from './catalog.errors';
+import { DeleteProductInput, ProductInput, UpdateProductInput } from './product.input';
 import { ProductsArgs } from './product.args';
-import { ProductPage, ProductType, ProductVariantType } from './product.type';
+import { DeleteProductPayload, ProductPage, ProductPayload, ProductType, ProductVariantType } from './product.type';
 import { toVariantView } from './variant.view';
 
 @Resolver(() => ProductType)
@@ -14,9 +16,9 @@ export class ProductResolver {
     return services.products.list(ctx, args);
   }
 
-  @Query(() => ProductType, { description: "NOT_FOUND 'Product not found' for an unknown or malformed id." })
-  product(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GraphQLContext) {
-    return services.products.get(ctx, id);
+  @Query(() => ProductType, { nullable: true, description: 'A product by id; null for an unknown or malformed id.' })
+  product(@Arg('id', () => ID, { description: 'Product.id' }) id: string, @Ctx() { ctx, services }: GraphQLContext) {
+    return orNull(() => services.products.get(ctx, id));
   }
 
   @FieldResolver(() => CategoryType, { nullable: true })
@@ -43,20 +45,20 @@ export class ProductResolver {
 @Resolver()
 export class ProductAdminResolver {
   @Authorized('admin')
-  @Mutation(() => ProductType)
+  @Mutation(() => ProductPayload, { description: '(admin) A new product with its stock grid' })
   createProduct(@Arg('input') input: ProductInput, @Ctx() { ctx, services }: GraphQLContext) {
-    return services.products.create(ctx, input);
+    return payload(CatalogErrors, async () => ({ product: await services.products.create(ctx, input) }));
   }
 
   @Authorized('admin')
-  @Mutation(() => ProductType)
-  updateProduct(@Arg('id', () => ID) id: string, @Arg('input') input: ProductInput, @Ctx() { ctx, services }: GraphQLContext) {
-    return services.products.update(ctx, id, input);
+  @Mutation(() => ProductPayload, { description: '(admin) Replaces a product’s fields; variants left out keep their stock' })
+  updateProduct(@Arg('input') { id, ...input }: UpdateProductInput, @Ctx() { ctx, services }: GraphQLContext) {
+    return payload(CatalogErrors, async () => ({ product: await services.products.update(ctx, id, input) }));
   }
 
   @Authorized('admin')
-  @Mutation(() => ID, { description: 'Returns the deleted id. Past orders keep their item snapshot.' })
-  async deleteProduct(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GraphQLContext) {
-    return (await services.products.delete(ctx, id)).id;
+  @Mutation(() => DeleteProductPayload, { description: '(admin) Past orders keep their item snapshot.' })
+  deleteProduct(@Arg('input') { id }: DeleteProductInput, @Ctx() { ctx, services }: GraphQLContext) {
+    return payload(CatalogErrors, async () => ({ deletedId: (await services.products.delete(ctx, id)).id }));
   }
 }

@@ -1,4 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DeletePayload, Payload } from '../graphql/payload';
+import { CatalogErrors } from './catalog.errors';
 import { MoneyScalar } from '../graphql/scalars';
 import { Paginated } from '../graphql/paginated';
 import { CategoryType } from './category.type';
@@ -57,3 +59,9 @@ export class ProductType {
 }
 
 export const ProductPage = Paginated(ProductType, 'ProductPage');
+
+export const ProductPayload = Payload('ProductPayload', CatalogErrors, 'The product after the change, or why it could not be made', {
+  product: { type: () => ProductType, description: 'The product after the change' },
+});
+
+export const DeleteProductPayload = DeletePayload('DeleteProductPayload', CatalogErrors, 'Product');

@@ -12,6 +12,12 @@ export class AppError extends Error {
   ) {
     super(message);
   }
+
+  /** The failure field by field (each with its message), or once for the request as a whole. */
+  payloadErrors(): { field: string | null; message: string }[] {
+    const fields = Object.entries(this.fields ?? {});
+    return fields.length ? fields.map(([field, message]) => ({ field, message })) : [{ field: null, message: this.message }];
+  }
 }
 
 /** 400: `message` is the text of the first failing field. */

@@ -1,8 +1,9 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { GraphQLJSON } from 'graphql-scalars';
 import type { GraphQLContext } from '../graphql/context';
 import { allRowsCost } from '../graphql/limits';
-import { ContentSectionType } from './content.type';
+import { payload } from '../graphql/payload';
+import { ContentErrors, ContentSectionPayload, ContentSectionType } from './content.type';
+import { UpdateContentInput } from './content.input';
 
 @Resolver(() => ContentSectionType)
 export class ContentResolver {
@@ -18,12 +19,8 @@ export class ContentResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => ContentSectionType, { description: 'Admin: replaces (or creates) a section.' })
-  updateContent(
-    @Arg('section') section: string,
-    @Arg('data', () => GraphQLJSON) data: unknown,
-    @Ctx() { ctx, services }: GraphQLContext,
-  ) {
-    return services.content.update(ctx, section, data);
+  @Mutation(() => ContentSectionPayload, { description: '(admin) Replaces (or creates) a section.' })
+  updateContent(@Arg('input') { section, data }: UpdateContentInput, @Ctx() { ctx, services }: GraphQLContext) {
+    return payload(ContentErrors, async () => ({ section: await services.content.update(ctx, section, data) }));
   }
 }

@@ -1,5 +1,5 @@
 // GraphQL shapes only; the rules and messages live in coupon.schemas.ts, applied by the service.
-import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { MoneyScalar } from '../graphql/scalars';
 import { CouponTypeEnum } from './coupon.type';
 
@@ -19,4 +19,14 @@ export class CouponListArgs {
   @Field(() => Int, { nullable: true, defaultValue: 25, description: 'At most 100' }) limit?: number | null;
   @Field(() => Int, { nullable: true, defaultValue: 0 }) offset?: number | null;
   @Field(() => String, { nullable: true, description: 'Code prefix, case-insensitive' }) search?: string | null;
+}
+
+@InputType({ description: 'A coupon’s id and its new fields' })
+export class UpdateCouponInput extends CouponInput {
+  @Field(() => ID, { description: 'The coupon to change' }) id!: string;
+}
+
+@InputType({ description: 'The coupon to delete (orders keep their couponCode)' })
+export class DeleteCouponInput {
+  @Field(() => ID, { description: 'The coupon to delete' }) id!: string;
 }

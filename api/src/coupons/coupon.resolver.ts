@@ -2,8 +2,9 @@ import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-
 import type { GraphQLContext } from '../graphql/context';
 import { listCost } from '../graphql/limits';
 import { MoneyScalar } from '../graphql/scalars';
-import { CouponCheckResultType, CouponPage, CouponType } from './coupon.type';
-import { CouponInput, CouponListArgs } from './coupon.input';
+import { payload } from '../graphql/payload';
+import { CouponCheckResultType, CouponErrors, CouponPage, CouponPayload, CouponType, DeleteCouponPayload } from './coupon.type';
+import { CouponInput, CouponListArgs, DeleteCouponInput, UpdateCouponInput } from './coupon.input';
 
 /** The shop side: anyone may check a code. */
 @Resolver()
@@ -27,20 +28,20 @@ export class CouponAdminResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => CouponType)
+  @Mutation(() => CouponPayload, { description: '(admin) A new coupon; DUPLICATE_COUPON when the code is taken' })
   createCoupon(@Arg('input') input: CouponInput, @Ctx() { ctx, services }: GraphQLContext) {
-    return services.coupons.create(ctx, input);
+    return payload(CouponErrors, async () => ({ coupon: await services.coupons.create(ctx, input) }));
   }
 
   @Authorized('admin')
-  @Mutation(() => CouponType)
-  updateCoupon(@Arg('id', () => ID) id: string, @Arg('input') input: CouponInput, @Ctx() { ctx, services }: GraphQLContext) {
-    return services.coupons.update(ctx, id, input);
+  @Mutation(() => CouponPayload, { description: '(admin) Replaces a coupon’s fields' })
+  updateCoupon(@Arg('input') { id, ...input }: UpdateCouponInput, @Ctx() { ctx, services }: GraphQLContext) {
+    return payload(CouponErrors, async () => ({ coupon: await services.coupons.update(ctx, id, input) }));
   }
 
   @Authorized('admin')
-  @Mutation(() => ID, { description: '(admin) Returns the deleted id. Orders keep their couponCode.' })
-  deleteCoupon(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GraphQLContext) {
-    return services.coupons.delete(ctx, id);
+  @Mutation(() => DeleteCouponPayload, { description: '(admin) Orders keep their couponCode.' })
+  deleteCoupon(@Arg('input') { id }: DeleteCouponInput, @Ctx() { ctx, services }: GraphQLContext) {
+    return payload(CouponErrors, async () => ({ deletedId: await services.coupons.delete(ctx, id) }));
   }
 }

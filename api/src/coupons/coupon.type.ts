@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MoneyScalar } from '../graphql/scalars';
 import { Paginated } from '../graphql/paginated';
+import { COMMON_CODES, DeletePayload, domainErrors, Payload } from '../graphql/payload';
 
 export enum CouponTypeEnum {
   percentage = 'percentage',
@@ -33,3 +34,14 @@ export class CouponCheckResultType {
   @Field(() => MoneyScalar, { nullable: true }) value!: string | null;
   @Field(() => MoneyScalar, { description: 'For the given subtotal; 0.00 without a subtotal or when invalid' }) discount!: string;
 }
+
+export const CouponErrors = domainErrors('Coupon', {
+  ...COMMON_CODES,
+  DUPLICATE_COUPON: 'Another coupon already has this code',
+});
+
+export const CouponPayload = Payload('CouponPayload', CouponErrors, 'The coupon after the change, or why it could not be made', {
+  coupon: { type: () => CouponType, description: 'The coupon after the change' },
+});
+
+export const DeleteCouponPayload = DeletePayload('DeleteCouponPayload', CouponErrors, 'Coupon');

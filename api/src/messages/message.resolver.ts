@@ -1,15 +1,16 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../graphql/context';
 import { listCost } from '../graphql/limits';
-import { ContactMessagePage, ContactMessageType } from './message.type';
+import { payload } from '../graphql/payload';
+import { ContactErrors, ContactMessagePage, ContactMessagePayload, ContactMessageType } from './message.type';
 import { ContactMessageInput } from './message.input';
 import { ContactMessagesArgs } from './message.args';
 
 @Resolver(() => ContactMessageType)
 export class MessageResolver {
-  @Mutation(() => ContactMessageType, { description: 'Public: the contact form.' })
+  @Mutation(() => ContactMessagePayload, { description: 'Public: the contact form.' })
   sendContactMessage(@Arg('input', () => ContactMessageInput) input: ContactMessageInput, @Ctx() { ctx, services }: GraphQLContext) {
-    return services.messages.send(ctx, input);
+    return payload(ContactErrors, async () => ({ contactMessage: await services.messages.send(ctx, input) }));
   }
 
   @Authorized('admin')

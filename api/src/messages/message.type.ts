@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Paginated } from '../graphql/paginated';
+import { COMMON_CODES, domainErrors, Payload } from '../graphql/payload';
 
 @ObjectType('ContactMessage')
 export class ContactMessageType {
@@ -13,3 +14,9 @@ export class ContactMessageType {
 }
 
 export const ContactMessagePage = Paginated(ContactMessageType, 'ContactMessagePage');
+
+export const ContactErrors = domainErrors('Contact', { ...COMMON_CODES });
+
+export const ContactMessagePayload = Payload('ContactMessagePayload', ContactErrors, 'The message as the shop received it, or why it was refused', {
+  contactMessage: { type: () => ContactMessageType, description: 'The message as stored' },
+});

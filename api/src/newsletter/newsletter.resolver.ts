@@ -1,11 +1,12 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../graphql/context';
-import { NewsletterSubscriptionType } from './newsletter.type';
+import { payload } from '../graphql/payload';
+import { NewsletterErrors, NewsletterPayload, NewsletterSubscriptionType, SubscribeNewsletterInput } from './newsletter.type';
 
 @Resolver(() => NewsletterSubscriptionType)
 export class NewsletterResolver {
-  @Mutation(() => NewsletterSubscriptionType, { description: 'Public; subscribing twice answers alreadySubscribed: true.' })
-  subscribeNewsletter(@Arg('email') email: string, @Ctx() { ctx, services }: GraphQLContext) {
-    return services.newsletter.subscribe(ctx, { email });
+  @Mutation(() => NewsletterPayload, { description: 'Public; subscribing twice answers alreadySubscribed: true.' })
+  subscribeNewsletter(@Arg('input') { email }: SubscribeNewsletterInput, @Ctx() { ctx, services }: GraphQLContext) {
+    return payload(NewsletterErrors, async () => ({ subscription: await services.newsletter.subscribe(ctx, { email }) }));
   }
 }

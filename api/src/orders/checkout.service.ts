@@ -52,7 +52,17 @@ export interface PlacedOrder {
 /** Another submit of the same provider payment won the race: answer the order it placed. */
 class PaymentAlreadyUsed extends Error {}
 
-const pricesChanged = (p: Pricing) => new ConflictError(PRICES_CHANGED, 'PRICES_CHANGED', figures(p));
+/** 409 PRICES_CHANGED: REST's `errors` carries the server's figures; a GraphQL payload reports it once, on `expected`. */
+class PricesChangedError extends ConflictError {
+  constructor(p: Pricing) {
+    super(PRICES_CHANGED, 'PRICES_CHANGED', figures(p));
+  }
+
+  override payloadErrors() {
+    return [{ field: 'expected', message: this.message }];
+  }
+}
+const pricesChanged = (p: Pricing) => new PricesChangedError(p);
 
 export class CheckoutService {
   constructor(

@@ -3,7 +3,7 @@ import { Field, ID, InputType } from 'type-graphql';
 import { MoneyScalar } from '../graphql/scalars';
 import { CartItemInput } from '../cart/cart.input';
 import { PaymentProofInput } from '../payments/payment.type';
-import { PaymentMethodEnum } from './order.type';
+import { OrderStatusEnum, PaymentMethodEnum } from './order.type';
 
 @InputType()
 export class AddressInput {
@@ -50,4 +50,15 @@ export class PlaceOrderInput {
       'A client-generated key (1–255 printable ASCII, e.g. a UUID) for this checkout attempt: the same key with the same input answers the order it placed (kept ≥ 24 h); with another input IDEMPOTENCY_KEY_REUSED (409). Scoped to the signed-in user; guests share one scope. A failed placement does not use the key up.',
   })
   idempotencyKey?: string | null;
+}
+
+@InputType({ description: 'The earlier order whose items go back in the cart' })
+export class ReorderInput {
+  @Field(() => ID, { description: 'One of the signed-in customer’s orders' }) orderId!: string;
+}
+
+@InputType({ description: '(admin) An order and the status it moves to' })
+export class UpdateOrderStatusInput {
+  @Field(() => ID, { description: 'The order' }) id!: string;
+  @Field(() => OrderStatusEnum, { description: 'One of the order’s allowedNextStatuses' }) status!: OrderStatusEnum;
 }

@@ -4,12 +4,12 @@ import { listCost, passwordCost } from '../graphql/limits';
 import { MoneyScalar } from '../graphql/scalars';
 import { paiseToString, toPaise } from '../common/money';
 import { ProductType } from '../catalog/product.type';
-import { PaymentSessionType } from '../payments/payment.type';
 import type { OrderItem } from '../generated/prisma/client';
 import type { OrderRow } from './order.service';
 import { allowedNextStatuses } from './order-status';
-import { CheckoutQuoteType, OrderItemType, OrderPage, OrderStatusEnum, OrderTrackingType, OrderType, ReorderResultType } from './order.type';
-import { CheckoutInput, PlaceOrderInput } from './order.input';
+import { orNull, payload } from '../graphql/payload';
+import { CheckoutErrors, OrderStatusEnum, CheckoutQuoteType, OrderErrors, OrderItemType, OrderPage, OrderPayload, OrderTrackingType, OrderType, PlaceOrderPayload, ReorderPayload, StartPaymentPayload } from './order.type';
+import { CheckoutInput, PlaceOrderInput, ReorderInput, UpdateOrderStatusInput } from './order.input';
 import { MyOrdersArgs, OrdersArgs } from './order.args';
 
 /** The shop side: checkout (public), the customer's own orders, public tracking. */
@@ -26,30 +26,33 @@ export class OrderShopResolver {
     return services.orders.myOrders(ctx, args);
   }
 
-  @Query(() => OrderType, { description: "The owner's or an admin's; NOT_FOUND 'Order not found' for anyone else" })
-  order(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GraphQLContext) {
-    return services.orders.get(ctx, id);
+  @Query(() => OrderType, { nullable: true, description: "An order by id, for its owner or an admin; null for anyone else or an unknown id" })
+  order(@Arg('id', () => ID, { description: 'Order.id' }) id: string, @Ctx() { ctx, services }: GraphQLContext) {
+    return orNull(() => services.orders.get(ctx, id));
   }
 
-  @Query(() => OrderTrackingType, { description: "Public: full id or ≥ 8-character prefix plus the order e-mail; NOT_FOUND 'Order not found'" })
+  @Query(() => OrderTrackingType, { nullable: true, description: 'Public: an order’s progress by its full id or ≥ 8-character prefix plus the order e-mail; null when no order matches both' })
   trackOrder(@Arg('orderId', () => String) orderId: string, @Arg('email', () => String) email: string, @Ctx() { ctx, services }: GraphQLContext) {
-    return services.orders.track(ctx, { orderId, email });
+    return orNull(() => services.orders.track(ctx, { orderId, email }));
   }
 
-  @Mutation(() => PaymentSessionType, { description: 'Creates the provider order for the server total of this checkout' })
+  @Mutation(() => StartPaymentPayload, { description: 'Creates the provider order for the server total of this checkout' })
   startPayment(@Arg('input', () => CheckoutInput) input: CheckoutInput, @Ctx() { ctx, services }: GraphQLContext) {
-    return services.checkout.startPayment(ctx, input);
+    return payload(CheckoutErrors, async () => ({ payment: await services.checkout.startPayment(ctx, input) }));
   }
 
-  @Mutation(() => OrderType, { complexity: passwordCost, description: 'Guests, customers and fresh registrations; PRICES_CHANGED / OUT_OF_STOCK (409) when the server disagrees; a repeat with the same idempotencyKey answers the same order' })
+  @Mutation(() => PlaceOrderPayload, {
+    complexity: passwordCost,
+    description: 'Guests, customers and fresh registrations. PRICES_CHANGED / OUT_OF_STOCK when the server disagrees with the client; a repeat with the same idempotencyKey answers the same order.',
+  })
   placeOrder(@Arg('input', () => PlaceOrderInput) input: PlaceOrderInput, @Ctx() { ctx, services }: GraphQLContext) {
-    return services.checkout.placeOrder(ctx, input);
+    return payload(CheckoutErrors, async () => ({ order: await services.checkout.placeOrder(ctx, input), orderToken: null }));
   }
 
   @Authorized()
-  @Mutation(() => ReorderResultType, { description: 'Own orders only: puts the items still for sale back in the cart' })
-  reorder(@Arg('orderId', () => ID) orderId: string, @Ctx() { ctx, services }: GraphQLContext) {
-    return services.orders.reorder(ctx, orderId);
+  @Mutation(() => ReorderPayload, { description: 'Own orders only: puts the items still for sale back in the cart' })
+  reorder(@Arg('input') { orderId }: ReorderInput, @Ctx() { ctx, services }: GraphQLContext) {
+    return payload(OrderErrors, () => services.orders.reorder(ctx, orderId));
   }
 }
 
@@ -62,13 +65,9 @@ export class OrderAdminResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => OrderType, { description: "(admin) Along the workflow only; 409 'Cannot change order status from X to Y' otherwise" })
-  updateOrderStatus(
-    @Arg('id', () => ID) id: string,
-    @Arg('status', () => OrderStatusEnum) status: OrderStatusEnum,
-    @Ctx() { ctx, services }: GraphQLContext,
-  ) {
-    return services.orders.updateStatus(ctx, id, status);
+  @Mutation(() => OrderPayload, { description: '(admin) Along the workflow only: STATUS_NOT_ALLOWED otherwise (e.g. from delivered to pending)' })
+  updateOrderStatus(@Arg('input') { id, status }: UpdateOrderStatusInput, @Ctx() { ctx, services }: GraphQLContext) {
+    return payload(OrderErrors, async () => ({ order: await services.orders.updateStatus(ctx, id, status) }));
   }
 }
 

@@ -126,12 +126,12 @@ export class OrderService {
     return this.prisma.$transaction(async (tx) => {
       const order = await tx.order.findUnique({ where: { id }, include: { items: true } });
       if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-      if (!canChangeStatus(order.status, to)) throw new ConflictError(cannotChangeStatus(order.status, to));
+      if (!canChangeStatus(order.status, to)) throw new ConflictError(cannotChangeStatus(order.status, to), 'STATUS_NOT_ALLOWED');
       // Conditional on the status we read: two admins acting at once cannot both cancel (and restock twice).
       const { count } = await tx.order.updateMany({ where: { id, status: order.status }, data: { status: to } });
       if (count === 0) {
         const now = await tx.order.findUniqueOrThrow({ where: { id }, select: { status: true } });
-        throw new ConflictError(cannotChangeStatus(now.status, to));
+        throw new ConflictError(cannotChangeStatus(now.status, to), 'STATUS_NOT_ALLOWED');
       }
       if (to === 'cancelled') await restock(tx, order.items);
       return tx.order.findUniqueOrThrow({ where: { id }, include: options.withItems ? itemInclude : undefined });

@@ -3,6 +3,8 @@ import { MoneyScalar } from '../graphql/scalars';
 import { Paginated } from '../graphql/paginated';
 import { ProductType } from '../catalog/product.type';
 import { CartType } from '../cart/cart.type';
+import { PaymentSessionType } from '../payments/payment.type';
+import { COMMON_CODES, domainErrors, Payload } from '../graphql/payload';
 
 export enum OrderStatusEnum {
   pending = 'pending',
@@ -114,9 +116,35 @@ export class CheckoutQuoteType {
   @Field(() => String, { nullable: true, description: 'Why a given coupon did not apply' }) couponMessage!: string | null;
 }
 
-@ObjectType('ReorderResult')
-export class ReorderResultType {
-  @Field(() => CartType) cart!: CartType;
-  @Field(() => Int, { description: 'Lines put in the cart' }) added!: number;
-  @Field(() => [String], { description: 'One sentence per line not put in the cart, naming the product' }) skipped!: string[];
-}
+export const CheckoutErrors = domainErrors('Checkout', {
+  ...COMMON_CODES,
+  OUT_OF_STOCK: 'A variant has fewer pieces in stock than the order asks for; `field` names the line',
+  PRICES_CHANGED: 'The server’s figures differ from `expected` by more than ₹0.01: fetch checkoutQuote and show the new figures',
+  PAYMENT_ALREADY_USED: 'The online payment was already used for another order',
+  PAYMENT_PROVIDER_ERROR: 'The payment provider could not be reached or refused the request; try again',
+  IDEMPOTENCY_KEY_REUSED: 'The idempotency key was used with a different input, or its first placement is still running',
+});
+
+export const OrderErrors = domainErrors('Order', {
+  ...COMMON_CODES,
+  STATUS_NOT_ALLOWED: 'The workflow does not allow this status change from the order’s current status',
+});
+
+export const PlaceOrderPayload = Payload('PlaceOrderPayload', CheckoutErrors, 'The order placed, or why it was not', {
+  order: { type: () => OrderType, description: 'The order just placed (or, for a repeated idempotency key, the order it placed)' },
+  orderToken: { type: () => String, description: 'An unguessable token that reads this order with orderByToken (for a guest’s confirmation page); keep it private' },
+});
+
+export const StartPaymentPayload = Payload('StartPaymentPayload', CheckoutErrors, 'The provider order for this checkout, or why it could not be created', {
+  payment: { type: () => PaymentSessionType, description: 'What the browser needs to open the payment window' },
+});
+
+export const ReorderPayload = Payload('ReorderPayload', OrderErrors, 'The cart after putting an earlier order’s items back', {
+  cart: { type: () => CartType, description: 'The signed-in customer’s cart' },
+  added: { type: () => Int, description: 'Lines put in the cart' },
+  skipped: { type: () => [String], description: 'One sentence per line not put in the cart, naming the product' },
+});
+
+export const OrderPayload = Payload('OrderPayload', OrderErrors, 'The order after the change, or why it could not be made', {
+  order: { type: () => OrderType, description: 'The order after the change' },
+});

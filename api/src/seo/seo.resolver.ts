@@ -1,8 +1,9 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../graphql/context';
 import { allRowsCost } from '../graphql/limits';
-import { SeoMetaType } from './seo.type';
-import { SeoMetaInput } from './seo.input';
+import { payload } from '../graphql/payload';
+import { DeleteSeoMetaPayload, SeoErrors, SeoMetaPayload, SeoMetaType } from './seo.type';
+import { DeleteSeoMetaInput, SeoMetaInput, UpdateSeoMetaInput } from './seo.input';
 
 @Resolver(() => SeoMetaType)
 export class SeoResolver {
@@ -18,20 +19,20 @@ export class SeoResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => SeoMetaType)
+  @Mutation(() => SeoMetaPayload, { description: '(admin) Title and description for one page; DUPLICATE_PAGE when the page has one' })
   createSeoMeta(@Arg('input') input: SeoMetaInput, @Ctx() { ctx, services }: GraphQLContext) {
-    return services.seo.create(ctx, input);
+    return payload(SeoErrors, async () => ({ seoMeta: await services.seo.create(ctx, input) }));
   }
 
   @Authorized('admin')
-  @Mutation(() => SeoMetaType)
-  updateSeoMeta(@Arg('id', () => ID) id: string, @Arg('input') input: SeoMetaInput, @Ctx() { ctx, services }: GraphQLContext) {
-    return services.seo.update(ctx, id, input);
+  @Mutation(() => SeoMetaPayload, { description: '(admin) Replaces an SEO entry’s fields' })
+  updateSeoMeta(@Arg('input') { id, ...input }: UpdateSeoMetaInput, @Ctx() { ctx, services }: GraphQLContext) {
+    return payload(SeoErrors, async () => ({ seoMeta: await services.seo.update(ctx, id, input) }));
   }
 
   @Authorized('admin')
-  @Mutation(() => ID, { description: 'Returns the deleted id.' })
-  deleteSeoMeta(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GraphQLContext) {
-    return services.seo.delete(ctx, id);
+  @Mutation(() => DeleteSeoMetaPayload, { description: '(admin) Deletes an SEO entry' })
+  deleteSeoMeta(@Arg('input') { id }: DeleteSeoMetaInput, @Ctx() { ctx, services }: GraphQLContext) {
+    return payload(SeoErrors, async () => ({ deletedId: await services.seo.delete(ctx, id) }));
   }
 }
