@@ -3,7 +3,7 @@ import { buildSchema, type AuthChecker } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { requireAdmin, requireUser } from '../auth/guards';
 import type { GraphQLContext } from './context';
-import { MoneyScalar } from './scalars';
+import { DateTimeScalar, MoneyScalar } from './scalars';
 import { resolvers } from './resolvers';
 
 /** One auth checker: @Authorized() needs a signed-in user, @Authorized('admin') an admin. Failures are 401/403 errors. */
@@ -18,7 +18,7 @@ export function buildShopSchema(emitSchemaFile?: string): Promise<GraphQLSchema>
     resolvers,
     authChecker,
     validate: false, // services validate with the spec's messages, for GraphQL and REST alike
-    scalarsMap: [],
+    scalarsMap: [{ type: Date, scalar: DateTimeScalar }],
     emitSchemaFile: emitSchemaFile ? { path: emitSchemaFile, sortedSchema: true } : false,
   });
 }
