@@ -5,6 +5,7 @@
 // (then reads its order) or rolls back (then places its own). A failed placement stores nothing:
 // the client may fix the request and retry with the same key.
 import { createHash } from 'node:crypto';
+import { stringify as stableJson } from 'safe-stable-stringify';
 import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import type { RequestContext } from '../common/context';
 import { ConflictError } from '../common/errors';
@@ -32,20 +33,11 @@ export class IdempotencyKeyTaken extends Error {}
 /** A signed-in caller's keys are theirs alone; guests share one scope (their keys are random and the request must match exactly). */
 export const idempotencyScope = (ctx: RequestContext): string => (ctx.user ? `user:${ctx.user.id.toLowerCase()}` : 'guest');
 
-/** JSON with object keys sorted and undefined left out, so equal requests hash alike however their fields were ordered. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
-  if (value && typeof value === 'object' && !(value instanceof Date)) {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-/** sha256 hex of the canonical request (the parsed, normalized input). */
-export const requestHash = (request: unknown): string => createHash('sha256').update(canonicalJson(request)).digest('hex');
+/**
+ * sha256 hex of the canonical request (the parsed, normalized input): safe-stable-stringify sorts object keys,
+ * so the same request hashes the same whatever order its fields arrived in.
+ */
+export const requestHash = (request: unknown): string => createHash('sha256').update(stableJson(request) ?? 'null').digest('hex');
 
 export const keyReused = () => new ConflictError(KEY_REUSED_MESSAGE, IDEMPOTENCY_KEY_REUSED, { idempotencyKey: KEY_REUSED_MESSAGE });
 
