@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../graphql/context';
 import { listCost } from '../graphql/limits';
 import { MoneyScalar } from '../graphql/scalars';
