@@ -1,31 +1,31 @@
 // GraphQL shapes only; the rules and messages live in account.schemas.ts, applied by the service.
 import { Field, InputType } from 'type-graphql';
 
-@InputType()
+@InputType({ description: 'A new customer account. Every field is required; failures come back as INVALID with the field named.' })
 export class RegisterInput {
-  @Field() firstName!: string;
-  @Field() lastName!: string;
-  @Field() email!: string;
-  @Field() phone!: string;
-  @Field() password!: string;
+  @Field({ description: 'Given name, 1–100 characters (trimmed)' }) firstName!: string;
+  @Field({ description: 'Family name, 1–100 characters (trimmed)' }) lastName!: string;
+  @Field({ description: 'The sign-in e-mail; stored trimmed and lower-case. DUPLICATE_EMAIL when another account has it' }) email!: string;
+  @Field({ description: 'Contact number, 10–20 characters, e.g. "+91 98765 43210"' }) phone!: string;
+  @Field({ description: 'At least 6 and at most 200 characters; stored only as an argon2id hash' }) password!: string;
 }
 
-@InputType()
+@InputType({ description: 'E-mail and password. Repeated failures are rate-limited per e-mail and per client (a top-level RATE_LIMITED error).' })
 export class LoginInput {
-  @Field() email!: string;
-  @Field() password!: string;
+  @Field({ description: 'The account’s e-mail, in any letter case' }) email!: string;
+  @Field({ description: 'The account’s password, exactly as set' }) password!: string;
 }
 
-@InputType()
+@InputType({ description: 'The current password (to prove it is the owner) and the new one' })
 export class ChangePasswordInput {
-  @Field() currentPassword!: string;
-  @Field() newPassword!: string;
+  @Field({ description: 'The password in use now; a wrong one is INVALID on this field' }) currentPassword!: string;
+  @Field({ description: 'The new password: at least 6 and at most 200 characters' }) newPassword!: string;
 }
 
-@InputType()
+@InputType({ description: 'The whole profile of the signed-in user (every field is replaced)' })
 export class UpdateProfileInput {
-  @Field() firstName!: string;
-  @Field() lastName!: string;
-  @Field() email!: string;
-  @Field(() => String, { nullable: true }) phone?: string | null;
+  @Field({ description: 'Given name, 1–100 characters (trimmed)' }) firstName!: string;
+  @Field({ description: 'Family name, 1–100 characters (trimmed)' }) lastName!: string;
+  @Field({ description: 'The sign-in e-mail from now on; DUPLICATE_EMAIL when another account has it' }) email!: string;
+  @Field(() => String, { nullable: true, description: 'Contact number, 10–20 characters; null or "" removes it' }) phone?: string | null;
 }

@@ -16,19 +16,25 @@ export class AccountResolver {
     return services.accounts.me(ctx);
   }
 
-  @Mutation(() => AuthPayload, { complexity: passwordCost })
-  register(@Arg('input') input: RegisterInput, @Ctx() { ctx, services }: GraphQLContext) {
+  @Mutation(() => AuthPayload, {
+    complexity: passwordCost,
+    description: 'Public: creates a customer account and signs it in (answers token and user). DUPLICATE_EMAIL when the e-mail has an account; at most 20 new accounts an hour from one client.',
+  })
+  register(@Arg('input', { description: 'The new account’s name, e-mail, phone and password' }) input: RegisterInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(AccountErrors, () => services.accounts.register(ctx, input));
   }
 
-  @Mutation(() => AuthPayload, { complexity: passwordCost })
-  login(@Arg('input') input: LoginInput, @Ctx() { ctx, services }: GraphQLContext) {
+  @Mutation(() => AuthPayload, {
+    complexity: passwordCost,
+    description: 'Public: signs in and answers a bearer token (valid 7 days unless the password changes or the user signs out everywhere). INVALID_CREDENTIALS for an unknown e-mail or a wrong password alike.',
+  })
+  login(@Arg('input', { description: 'E-mail and password' }) input: LoginInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(AccountErrors, () => services.accounts.login(ctx, input));
   }
 
   @Authorized()
-  @Mutation(() => UserPayload)
-  updateProfile(@Arg('input') input: UpdateProfileInput, @Ctx() { ctx, services }: GraphQLContext) {
+  @Mutation(() => UserPayload, { description: 'Signed-in users: replaces their own name, e-mail and phone. DUPLICATE_EMAIL when the new e-mail has another account.' })
+  updateProfile(@Arg('input', { description: 'The whole profile, as it should be after the change' }) input: UpdateProfileInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(AccountErrors, async () => ({ user: await services.accounts.updateProfile(ctx, input) }));
   }
 
@@ -38,7 +44,7 @@ export class AccountResolver {
     description: 'Changes the password and ends every earlier session, the caller\'s included; changePasswordAndSignIn also answers the token that keeps this browser signed in.',
     deprecationReason: 'Use changePasswordAndSignIn: the token that called this one is revoked.',
   })
-  async changePassword(@Arg('input') input: ChangePasswordInput, @Ctx() { ctx, services }: GraphQLContext) {
+  async changePassword(@Arg('input', { description: 'Current and new password' }) input: ChangePasswordInput, @Ctx() { ctx, services }: GraphQLContext) {
     await services.accounts.changePassword(ctx, input);
     return true;
   }
@@ -48,7 +54,7 @@ export class AccountResolver {
     complexity: passwordCost,
     description: 'Changes the password, ends every earlier session (other devices are signed out) and answers a fresh token for this one.',
   })
-  changePasswordAndSignIn(@Arg('input') input: ChangePasswordInput, @Ctx() { ctx, services }: GraphQLContext) {
+  changePasswordAndSignIn(@Arg('input', { description: 'Current and new password' }) input: ChangePasswordInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(AccountErrors, () => services.accounts.changePassword(ctx, input));
   }
 

@@ -5,18 +5,29 @@ export enum RoleEnum {
   customer = 'customer',
   admin = 'admin',
 }
-registerEnumType(RoleEnum, { name: 'Role' });
+registerEnumType(RoleEnum, {
+  name: 'Role',
+  description: 'What an account may do. Every account made by `register` is a customer; admins are created by the shop (seeding, ADMIN_EMAIL).',
+  valuesConfig: {
+    customer: { description: 'A shopper: own cart, own orders, own profile' },
+    admin: { description: 'Shop staff: may also run every operation marked (admin) — products, categories, coupons, orders, content, SEO, messages, figures' },
+  },
+});
 
-@ObjectType('User')
+@ObjectType('User', {
+  description: 'A person’s account. Only the person themself sees it (`me`, and the payloads of their own sign-in and profile changes); the password hash is never in the API.',
+})
 export class UserType {
-  @Field(() => ID) id!: string;
-  @Field() email!: string;
-  @Field() firstName!: string;
-  @Field() lastName!: string;
-  @Field(() => String, { nullable: true }) phone!: string | null;
-  @Field(() => RoleEnum) role!: RoleEnum;
-  @Field() createdAt!: Date;
-  @Field() updatedAt!: Date;
+  @Field(() => ID, { description: 'The account’s id (a UUID), stable for life' }) id!: string;
+  @Field({ description: 'The sign-in e-mail as stored: trimmed and lower-case, unique across accounts' }) email!: string;
+  @Field({ description: 'Given name, as the person typed it (1–100 characters)' }) firstName!: string;
+  @Field({ description: 'Family name, as the person typed it (1–100 characters)' }) lastName!: string;
+  @Field(() => String, { nullable: true, description: 'Contact number as typed (10–20 characters, e.g. "+91 98765 43210"); null when the profile has none' })
+  phone!: string | null;
+  @Field(() => RoleEnum, { description: 'customer or admin; an admin client shows its admin screens only when this says admin (the server checks every call anyway)' })
+  role!: RoleEnum;
+  @Field({ description: 'When the account was created (DateTimeISO)' }) createdAt!: Date;
+  @Field({ description: 'When the account last changed: profile, password or a sign-out everywhere (DateTimeISO)' }) updatedAt!: Date;
 }
 
 export const AccountErrors = domainErrors('Account', {

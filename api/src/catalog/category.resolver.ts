@@ -8,13 +8,13 @@ import { CategoryPayload, CategoryType, DeleteCategoryPayload } from './category
 
 @Resolver(() => CategoryType)
 export class CategoryResolver {
-  @Query(() => [CategoryType], { complexity: allRowsCost })
+  @Query(() => [CategoryType], { complexity: allRowsCost, description: 'Public: every category in shop order (Men, Women, Kids, Elders as seeded; new ones last), each with its product count.' })
   categories(@Ctx() { ctx, services }: GraphQLContext) {
     return services.categories.list(ctx);
   }
 
   /** Uses the count the service already has (categories list), else one batched GROUP BY. */
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'How many products are listed under the category, in stock or not' })
   productCount(@Root() category: CategoryType, @Ctx() { loaders }: GraphQLContext) {
     return typeof category.productCount === 'number' ? category.productCount : loaders.productCountByCategory.load(category.id);
   }
@@ -24,19 +24,19 @@ export class CategoryResolver {
 export class CategoryAdminResolver {
   @Authorized('admin')
   @Mutation(() => CategoryPayload, { description: '(admin) A new category; DUPLICATE_CATEGORY when the name is taken' })
-  createCategory(@Arg('input') input: CategoryInput, @Ctx() { ctx, services }: GraphQLContext) {
+  createCategory(@Arg('input', { description: 'The new category’s name, description and picture' }) input: CategoryInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(CatalogErrors, async () => ({ category: await services.categories.create(ctx, input) }));
   }
 
   @Authorized('admin')
-  @Mutation(() => CategoryPayload, { description: '(admin) Renames or re-describes a category' })
-  updateCategory(@Arg('input') { id, ...input }: UpdateCategoryInput, @Ctx() { ctx, services }: GraphQLContext) {
+  @Mutation(() => CategoryPayload, { description: '(admin) Replaces a category’s name, description and picture; the slug follows the name. DUPLICATE_CATEGORY when the new name is taken' })
+  updateCategory(@Arg('input', { description: 'The category’s id and all its fields' }) { id, ...input }: UpdateCategoryInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(CatalogErrors, async () => ({ category: await services.categories.update(ctx, id, input) }));
   }
 
   @Authorized('admin')
-  @Mutation(() => DeleteCategoryPayload, { description: '(admin) CATEGORY_NOT_EMPTY while the category still has products' })
-  deleteCategory(@Arg('input') { id }: DeleteCategoryInput, @Ctx() { ctx, services }: GraphQLContext) {
+  @Mutation(() => DeleteCategoryPayload, { description: '(admin) Deletes an empty category; CATEGORY_NOT_EMPTY while products are still listed under it (they are never deleted as a side effect)' })
+  deleteCategory(@Arg('input', { description: 'The category’s id' }) { id }: DeleteCategoryInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(CatalogErrors, async () => ({ deletedId: (await services.categories.delete(ctx, id)).id }));
   }
 }

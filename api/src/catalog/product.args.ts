@@ -4,8 +4,11 @@ import { ProductSort } from './product.type';
 
 @ArgsType()
 export class ProductsArgs {
-  @Field(() => ProductFilter, { nullable: true }) filter?: ProductFilter | null;
-  @Field(() => ProductSort, { nullable: true, defaultValue: ProductSort.FEATURED }) sort?: ProductSort | null;
-  @Field(() => Int, { nullable: true, defaultValue: 12, description: 'At most 100' }) limit?: number | null;
-  @Field(() => Int, { nullable: true, defaultValue: 0 }) offset?: number | null;
+  @Field(() => ProductFilter, { nullable: true, description: 'Which products; left out, all of them' }) filter?: ProductFilter | null;
+  @Field(() => ProductSort, { nullable: true, defaultValue: ProductSort.FEATURED, description: 'The order; FEATURED when left out' })
+  sort?: ProductSort | null;
+  @Field(() => Int, { nullable: true, defaultValue: 12, description: 'Page size, 1–100 (values outside are clamped); 12 when left out' })
+  limit?: number | null;
+  @Field(() => Int, { nullable: true, defaultValue: 0, description: 'How many products to skip, 0–1,000,000; 0 when left out' })
+  offset?: number | null;
 }

@@ -11,13 +11,16 @@ import { toVariantView } from './variant.view';
 
 @Resolver(() => ProductType)
 export class ProductResolver {
-  @Query(() => ProductPage, { complexity: listCost, description: 'The shop list: filters, sort (default FEATURED), limit ≤ 100 (default 12).' })
+  @Query(() => ProductPage, {
+    complexity: listCost,
+    description: 'Public: the shop list with filters, sort (default FEATURED) and paging (limit 1–100, default 12); `total` counts every match.',
+  })
   products(@Args() args: ProductsArgs, @Ctx() { ctx, services }: GraphQLContext) {
     return services.products.list(ctx, args);
   }
 
-  @Query(() => ProductType, { nullable: true, description: 'A product by id; null for an unknown or malformed id.' })
-  product(@Arg('id', () => ID, { description: 'Product.id' }) id: string, @Ctx() { ctx, services }: GraphQLContext) {
+  @Query(() => ProductType, { nullable: true, description: 'Public: a product by id; null for an unknown or malformed id (or a deleted product).' })
+  product(@Arg('id', () => ID, { description: 'The product’s id (Product.id)' }) id: string, @Ctx() { ctx, services }: GraphQLContext) {
     return orNull(() => services.products.get(ctx, id));
   }
 
@@ -45,20 +48,20 @@ export class ProductResolver {
 @Resolver()
 export class ProductAdminResolver {
   @Authorized('admin')
-  @Mutation(() => ProductPayload, { description: '(admin) A new product with its stock grid' })
-  createProduct(@Arg('input') input: ProductInput, @Ctx() { ctx, services }: GraphQLContext) {
+  @Mutation(() => ProductPayload, { description: '(admin) A new product with its stock grid; CONFLICT when an SKU is already in use' })
+  createProduct(@Arg('input', { description: 'The whole product with its stock grid' }) input: ProductInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(CatalogErrors, async () => ({ product: await services.products.create(ctx, input) }));
   }
 
   @Authorized('admin')
   @Mutation(() => ProductPayload, { description: '(admin) Replaces a product’s fields; variants left out keep their stock' })
-  updateProduct(@Arg('input') { id, ...input }: UpdateProductInput, @Ctx() { ctx, services }: GraphQLContext) {
+  updateProduct(@Arg('input', { description: 'The product’s id and all its fields' }) { id, ...input }: UpdateProductInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(CatalogErrors, async () => ({ product: await services.products.update(ctx, id, input) }));
   }
 
   @Authorized('admin')
-  @Mutation(() => DeleteProductPayload, { description: '(admin) Past orders keep their item snapshot.' })
-  deleteProduct(@Arg('input') { id }: DeleteProductInput, @Ctx() { ctx, services }: GraphQLContext) {
+  @Mutation(() => DeleteProductPayload, { description: '(admin) Deletes a product and its variants; past orders keep their item snapshot (name, price, size, colour).' })
+  deleteProduct(@Arg('input', { description: 'The product’s id' }) { id }: DeleteProductInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(CatalogErrors, async () => ({ deletedId: (await services.products.delete(ctx, id)).id }));
   }
 }

@@ -7,20 +7,20 @@ import { UpdateContentInput } from './content.input';
 
 @Resolver(() => ContentSectionType)
 export class ContentResolver {
-  @Query(() => ContentSectionType, { nullable: true, description: 'Public: a content section; null when there is none.' })
-  content(@Arg('section') section: string, @Ctx() { ctx, services }: GraphQLContext) {
+  @Query(() => ContentSectionType, { nullable: true, description: 'Public: a content section; null for an unknown section or one never saved.' })
+  content(@Arg('section', { description: 'The section name, e.g. home, about or shipping' }) section: string, @Ctx() { ctx, services }: GraphQLContext) {
     return services.content.find(ctx, section);
   }
 
   @Authorized('admin')
-  @Query(() => [ContentSectionType], { complexity: allRowsCost })
+  @Query(() => [ContentSectionType], { complexity: allRowsCost, description: '(admin) Every saved section, in the order of the section list (home first).' })
   contentSections(@Ctx() { ctx, services }: GraphQLContext) {
     return services.content.list(ctx);
   }
 
   @Authorized('admin')
-  @Mutation(() => ContentSectionPayload, { description: '(admin) Replaces (or creates) a section.' })
-  updateContent(@Arg('input') { section, data }: UpdateContentInput, @Ctx() { ctx, services }: GraphQLContext) {
+  @Mutation(() => ContentSectionPayload, { description: '(admin) Replaces (or creates) a section; INVALID for an unknown section, a footer page without a title, or data over 100 KB.' })
+  updateContent(@Arg('input', { description: 'The section and its whole new content' }) { section, data }: UpdateContentInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(ContentErrors, async () => ({ section: await services.content.update(ctx, section, data) }));
   }
 }

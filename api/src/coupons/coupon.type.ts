@@ -7,32 +7,45 @@ export enum CouponTypeEnum {
   percentage = 'percentage',
   fixed = 'fixed',
 }
-registerEnumType(CouponTypeEnum, { name: 'CouponType' });
+registerEnumType(CouponTypeEnum, {
+  name: 'CouponType',
+  description: 'How a coupon’s `value` is read',
+  valuesConfig: {
+    percentage: { description: '`value` percent of the subtotal (up to 100), rounded to the paisa and capped by `maxDiscount`' },
+    fixed: { description: '`value` rupees off, never more than the subtotal' },
+  },
+});
 
-@ObjectType('Coupon')
+@ObjectType('Coupon', {
+  description: '(admin) A discount code as the admin manages it. Shoppers never read coupons; they check a code with `validateCoupon`. Seeded: WELCOME10 (10 %) and FLAT100 (₹100 off from ₹999).',
+})
 export class CouponType {
-  @Field(() => ID) id!: string;
-  @Field({ description: 'Upper-case; matched case-insensitively' }) code!: string;
-  @Field(() => CouponTypeEnum) type!: CouponTypeEnum;
-  @Field(() => MoneyScalar, { description: 'Percent (1–100) for percentage coupons, rupees for fixed ones' }) value!: unknown;
-  @Field(() => MoneyScalar) minAmount!: unknown;
-  @Field(() => MoneyScalar, { nullable: true, description: 'Cap on the discount of a percentage coupon' }) maxDiscount!: unknown;
-  @Field() active!: boolean;
-  @Field(() => Date, { nullable: true }) expiresAt!: Date | null;
-  @Field(() => Int) usageCount!: number;
-  @Field() createdAt!: Date;
+  @Field(() => ID, { description: 'The coupon’s id (a UUID)' }) id!: string;
+  @Field({ description: 'What shoppers type, stored upper-case (A–Z, 0–9, - and _, up to 40 characters); matched case-insensitively' }) code!: string;
+  @Field(() => CouponTypeEnum, { description: 'percentage or fixed: how `value` is read' }) type!: CouponTypeEnum;
+  @Field(() => MoneyScalar, { description: 'Percent (up to 100) for percentage coupons, rupees for fixed ones, e.g. "10.00"' }) value!: unknown;
+  @Field(() => MoneyScalar, { description: 'The smallest subtotal in rupees (before discount) the coupon applies to; "0.00" for any' }) minAmount!: unknown;
+  @Field(() => MoneyScalar, { nullable: true, description: 'The largest discount in rupees the coupon gives; null for no cap' }) maxDiscount!: unknown;
+  @Field({ description: 'Whether shoppers may use it now (an inactive coupon answers “This coupon is no longer active”)' }) active!: boolean;
+  @Field(() => Date, { nullable: true, description: 'The last moment it applies (DateTimeISO); null never expires' }) expiresAt!: Date | null;
+  @Field(() => Int, { description: 'How many placed orders used it (cancelled ones included)' }) usageCount!: number;
+  @Field({ description: 'When the coupon was created (DateTimeISO); the admin list is newest first' }) createdAt!: Date;
 }
 
 export const CouponPage = Paginated(CouponType, 'CouponPage');
 
 @ObjectType('CouponCheckResult', { description: 'A result, not an error: the shop shows `message` when the code does not apply.' })
 export class CouponCheckResultType {
-  @Field() valid!: boolean;
-  @Field(() => String, { nullable: true }) message!: string | null;
-  @Field() code!: string;
-  @Field(() => CouponTypeEnum, { nullable: true }) type!: CouponTypeEnum | null;
-  @Field(() => MoneyScalar, { nullable: true }) value!: string | null;
-  @Field(() => MoneyScalar, { description: 'For the given subtotal; 0.00 without a subtotal or when invalid' }) discount!: string;
+  @Field({ description: 'Whether the code applies (to the subtotal, when one was given)' }) valid!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why it does not apply, in the shop’s words, e.g. "Invalid coupon code", "This coupon has expired", "Minimum order amount is ₹999.00"; null when valid',
+  })
+  message!: string | null;
+  @Field({ description: 'The code as checked: trimmed and upper-case' }) code!: string;
+  @Field(() => CouponTypeEnum, { nullable: true, description: 'percentage or fixed; null when not valid' }) type!: CouponTypeEnum | null;
+  @Field(() => MoneyScalar, { nullable: true, description: 'Percent for percentage coupons, rupees for fixed ones; null when not valid' }) value!: string | null;
+  @Field(() => MoneyScalar, { description: 'The discount in rupees for the given subtotal; "0.00" without a subtotal or when not valid' }) discount!: string;
 }
 
 export const CouponErrors = domainErrors('Coupon', {

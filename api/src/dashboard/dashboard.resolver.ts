@@ -6,13 +6,13 @@ import { AdminStatsType } from './admin-stats.type';
 @Resolver(() => AdminStatsType)
 export class DashboardResolver {
   @Authorized('admin')
-  @Query(() => AdminStatsType)
+  @Query(() => AdminStatsType, { description: '(admin) The dashboard figures: revenue, order, product and category counts, recent orders.' })
   adminStats(@Ctx() { ctx, services }: GraphQLContext) {
     return services.dashboard.stats(ctx);
   }
 
   /** Fetched only when asked for; the orders' items come through the orders' own loaders. */
-  @FieldResolver(() => [OrderType])
+  @FieldResolver(() => [OrderType], { description: 'The 5 newest orders, newest first.' })
   recentOrders(@Ctx() { ctx, services }: GraphQLContext) {
     return services.dashboard.recentOrders(ctx);
   }

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { buildSchema, type AuthChecker } from 'type-graphql';
+import { buildSchema, emitSchemaDefinitionFile, type AuthChecker } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { requireAdmin, requireUser } from '../auth/guards';
 import type { GraphQLContext } from './context';
@@ -13,14 +13,27 @@ export const authChecker: AuthChecker<GraphQLContext> = ({ context }, roles) => 
   return true;
 };
 
-export function buildShopSchema(emitSchemaFile?: string): Promise<GraphQLSchema> {
-  return buildSchema({
+/** type-graphql has no option for the root types' descriptions; they are what GraphiQL's docs open with. */
+const ROOT_DESCRIPTIONS = {
+  Query:
+    'Reads. Public ones need no token; personal ones need the signed-in user’s token and those marked (admin) an admin’s (`Authorization: Bearer <token>` from login or register). Money is in rupees; dates are DateTimeISO.',
+  Mutation:
+    'Changes. Each takes one `input` argument (or none) and, apart from a few Boolean sign-out calls, answers a payload whose `errors` list the expected failures (field, code, message); UNAUTHENTICATED, FORBIDDEN and RATE_LIMITED come as top-level errors. Those marked (admin) need an admin’s token.',
+};
+
+export async function buildShopSchema(emitSchemaFile?: string): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers,
     authChecker,
     validate: false, // services validate with the spec's messages, for GraphQL and REST alike
     scalarsMap: [{ type: Date, scalar: DateTimeScalar }],
-    emitSchemaFile: emitSchemaFile ? { path: emitSchemaFile, sortedSchema: true } : false,
   });
+  const query = schema.getQueryType();
+  const mutation = schema.getMutationType();
+  if (query) query.description = ROOT_DESCRIPTIONS.Query;
+  if (mutation) mutation.description = ROOT_DESCRIPTIONS.Mutation;
+  if (emitSchemaFile) await emitSchemaDefinitionFile(emitSchemaFile, schema, { sortedSchema: true });
+  return schema;
 }
 
 export { MoneyScalar };

@@ -8,13 +8,13 @@ import { ContactMessagesArgs } from './message.args';
 
 @Resolver(() => ContactMessageType)
 export class MessageResolver {
-  @Mutation(() => ContactMessagePayload, { description: 'Public: the contact form.' })
-  sendContactMessage(@Arg('input', () => ContactMessageInput) input: ContactMessageInput, @Ctx() { ctx, services }: GraphQLContext) {
+  @Mutation(() => ContactMessagePayload, { description: 'Public: sends the contact form to the shop; answers the stored message. At most 10 an hour from one client.' })
+  sendContactMessage(@Arg('input', () => ContactMessageInput, { description: 'The sender and the message' }) input: ContactMessageInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(ContactErrors, async () => ({ contactMessage: await services.messages.send(ctx, input) }));
   }
 
   @Authorized('admin')
-  @Query(() => ContactMessagePage, { complexity: listCost, description: 'Admin: contact messages, newest first.' })
+  @Query(() => ContactMessagePage, { complexity: listCost, description: '(admin) Contact messages, newest first, a page at a time.' })
   contactMessages(@Args() args: ContactMessagesArgs, @Ctx() { ctx, services }: GraphQLContext) {
     return services.messages.list(ctx, args);
   }

@@ -5,8 +5,8 @@ import { NewsletterErrors, NewsletterPayload, NewsletterSubscriptionType, Subscr
 
 @Resolver(() => NewsletterSubscriptionType)
 export class NewsletterResolver {
-  @Mutation(() => NewsletterPayload, { description: 'Public; subscribing twice answers alreadySubscribed: true.' })
-  subscribeNewsletter(@Arg('input') { email }: SubscribeNewsletterInput, @Ctx() { ctx, services }: GraphQLContext) {
+  @Mutation(() => NewsletterPayload, { description: 'Public: adds an e-mail to the newsletter list; subscribing twice (in any letter case) is not an error and answers alreadySubscribed: true.' })
+  subscribeNewsletter(@Arg('input', { description: 'The e-mail to subscribe' }) { email }: SubscribeNewsletterInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(NewsletterErrors, async () => ({ subscription: await services.newsletter.subscribe(ctx, { email }) }));
   }
 }

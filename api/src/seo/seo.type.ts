@@ -1,15 +1,15 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { COMMON_CODES, DeletePayload, domainErrors, Payload } from '../graphql/payload';
 
-@ObjectType('SeoMeta')
+@ObjectType('SeoMeta', { description: 'The head tags of one storefront page: what search engines and link previews show. Public through `seo`; the admin edits them.' })
 export class SeoMetaType {
-  @Field(() => ID) id!: string;
-  @Field() pageName!: string;
-  @Field() title!: string;
-  @Field() description!: string;
-  @Field() keywords!: string;
-  @Field() createdAt!: Date;
-  @Field() updatedAt!: Date;
+  @Field(() => ID, { description: 'The entry’s id (a UUID)' }) id!: string;
+  @Field({ description: 'The page it is for, lower-case, one of: home, shop, about, contact, product, cart, checkout, account; one entry per page' }) pageName!: string;
+  @Field({ description: 'The <title> of the page, 1–60 characters' }) title!: string;
+  @Field({ description: 'The meta description (search-result snippet), 1–160 characters' }) description!: string;
+  @Field({ description: 'The meta keywords, comma-separated, 1–500 characters' }) keywords!: string;
+  @Field({ description: 'When the entry was created (DateTimeISO)' }) createdAt!: Date;
+  @Field({ description: 'When the entry last changed (DateTimeISO)' }) updatedAt!: Date;
 }
 
 export const SeoErrors = domainErrors('Seo', {
