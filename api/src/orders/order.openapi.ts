@@ -155,7 +155,7 @@ export const orderTag: RestTag = {
         'Send an `Idempotency-Key` (a UUID per submitted order): a retry with the same key and body answers the same order (`Idempotent-Replayed: true`), with another body 409.',
       access: 'optional',
       headers: z.object({
-        'Idempotency-Key': idempotencyKeySchema.describe('1–255 printable ASCII characters, one per submitted order; reuse it for retries.'),
+        'Idempotency-Key': idempotencyKeySchema.in.unwrap().unwrap().optional().describe('1–255 printable ASCII characters, one per submitted order; reuse it for retries.'),
       }),
       body: restPlaceOrderSchema,
       ok: { status: 201, schema: orderResponseSchema, headers: ['Idempotent-Replayed'] },

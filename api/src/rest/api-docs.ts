@@ -41,7 +41,7 @@ export const DOCS_CSP = [
 
 const HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>REST API · Vadodara Family Fashion</title>
+<title>REST API · Vadodara Family Fashion</title><link rel="icon" href="data:,">
 <link rel="stylesheet" href="/api/docs/swagger-ui.css">
 </head><body><div id="docs"></div>
 <script src="/api/docs/swagger-ui-bundle.js"></script>

@@ -11,7 +11,7 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 /** Who may call: anyone; anyone, a token personalises (the cart); a signed-in user; an admin. */
 export type Access = 'public' | 'optional' | 'customer' | 'admin';
 
-/** Expected failures besides 400 (every route), 413 (routes with a body) and those of its access. */
+/** Expected failures besides 400 (every route), 413 and 415 (routes with a body) and those of its access. */
 export type ErrorStatus = 404 | 409 | 429;
 
 export interface RestOperation {
@@ -62,7 +62,7 @@ export const deletedSchema = z.object({ id: z.string() }).meta({ id: 'Deleted' }
 export const moneyString = z
   .string()
   .regex(/^-?\d+\.\d{2}$/)
-  .describe('Rupees with two decimals, e.g. "1299.00".');
+  .meta({ description: 'Rupees with two decimals.', examples: ['1299.00'] });
 export const timestamp = z.iso.datetime().describe('ISO 8601, UTC.');
 
 const RESPONSE_HEADERS = {
@@ -90,6 +90,7 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string; heade
     description: 'A conflict: duplicate e-mail/code/page, not enough stock, changed prices, a status the workflow does not allow, a reused payment.',
   },
   413: { name: 'PayloadTooLarge', description: 'The JSON body is over 1 MB.' },
+  415: { name: 'UnsupportedMediaType', description: 'A content encoding or charset the shop does not read.' },
   429: { name: 'TooManyRequests', description: 'A rate limit refused the attempt (see README, *Security and limits*).', headers: RATE_LIMIT_HEADERS },
 };
 
@@ -148,7 +149,7 @@ function parameters(where: 'query' | 'header', schema: z.ZodObject | undefined, 
 
 const errorStatuses = (op: RestOperation): number[] => {
   const byAccess = op.access === 'admin' ? [401, 403] : op.access === 'customer' ? [401] : [];
-  return [...new Set([400, ...byAccess, ...(op.body ? [413] : []), ...(op.errors ?? [])])].sort();
+  return [...new Set([400, ...byAccess, ...(op.body ? [413, 415] : []), ...(op.errors ?? [])])].sort((a, b) => a - b);
 };
 
 function operationObject(op: RestOperation, tag: string, defs: Record<string, JsonSchema>) {
