@@ -94,7 +94,13 @@ describe('GET /api/openapi.json', () => {
     for (const [code, name] of Object.entries({ 400: 'BadRequest', 401: 'Unauthorized', 403: 'Forbidden', 404: 'NotFound', 413: 'PayloadTooLarge' })) {
       expect(doc.paths['/api/products/{id}'].put.responses[code]).toEqual({ $ref: `#/components/responses/${name}` });
     }
-    expect(doc.components.responses.Conflict.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+    expect(doc.components.responses.Conflict.content['application/json']).toEqual({
+      schema: { $ref: '#/components/schemas/Error' },
+      example: { message: expect.any(String) },
+    });
+    for (const response of Object.values(doc.components.responses) as { content: Record<string, { example: unknown }> }[]) {
+      expect(apiErrorSchema.safeParse(response.content['application/json'].example).error).toBeUndefined();
+    }
   });
 });
 

@@ -80,18 +80,41 @@ const RATE_LIMIT_HEADERS = {
   'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: { type: 'integer', minimum: 0 } },
 };
 
-const ERROR_RESPONSES: Record<string, { name: string; description: string; headers?: object }> = {
-  400: { name: 'BadRequest', description: 'Invalid input (`errors` names every failing field), malformed JSON, or a string that is not storable text.' },
-  401: { name: 'Unauthorized', description: 'No token, a bad or expired one, or a session ended by a password change or sign-out.' },
-  403: { name: 'Forbidden', description: 'Signed in, but not allowed (an admin route, or another customer’s order).' },
-  404: { name: 'NotFound', description: 'No such row (or none the caller may see).' },
+/** The error answers, each with an example the shop really gives. */
+const ERROR_RESPONSES: Record<string, { name: string; description: string; example: object; headers?: object }> = {
+  400: {
+    name: 'BadRequest',
+    description: 'Invalid input (`errors` names every failing field), malformed JSON, or a string that is not storable text.',
+    example: { message: 'Valid email is required', errors: { email: 'Valid email is required', password: 'Password is required' } },
+  },
+  401: {
+    name: 'Unauthorized',
+    description: 'No token, a bad or expired one, or a session ended by a password change or sign-out.',
+    example: { message: 'Please sign in to continue' },
+  },
+  403: {
+    name: 'Forbidden',
+    description: 'Signed in, but not allowed (an admin route, or another customer’s order).',
+    example: { message: 'Admin access required' },
+  },
+  404: { name: 'NotFound', description: 'No such row (or none the caller may see).', example: { message: 'Product not found' } },
   409: {
     name: 'Conflict',
     description: 'A conflict: duplicate e-mail/code/page, not enough stock, changed prices, a status the workflow does not allow, a reused payment.',
+    example: { message: 'Only 1 left of Cotton Kurta (M / White)' },
   },
-  413: { name: 'PayloadTooLarge', description: 'The JSON body is over 1 MB.' },
-  415: { name: 'UnsupportedMediaType', description: 'A content encoding or charset the shop does not read.' },
-  429: { name: 'TooManyRequests', description: 'A rate limit refused the attempt (see README, *Security and limits*).', headers: RATE_LIMIT_HEADERS },
+  413: { name: 'PayloadTooLarge', description: 'The JSON body is over 1 MB.', example: { message: 'Request body is too large (the limit is 1 MB)' } },
+  415: {
+    name: 'UnsupportedMediaType',
+    description: 'A content encoding or charset the shop does not read.',
+    example: { message: 'Unsupported content encoding' },
+  },
+  429: {
+    name: 'TooManyRequests',
+    description: 'A rate limit refused the attempt (see README, *Security and limits*).',
+    example: { message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' },
+    headers: RATE_LIMIT_HEADERS,
+  },
 };
 
 type JsonSchema = Record<string, unknown>;
@@ -195,9 +218,9 @@ export function buildOpenApiDocument(tags: RestTag[], info: { version: string })
   }
   const errorSchema = jsonSchemaOf(apiErrorSchema, 'output', defs);
   const responses = Object.fromEntries(
-    Object.values(ERROR_RESPONSES).map(({ name, description, headers }) => [
+    Object.values(ERROR_RESPONSES).map(({ name, description, example, headers }) => [
       name,
-      { description, ...(headers ? { headers } : {}), content: { 'application/json': { schema: errorSchema } } },
+      { description, ...(headers ? { headers } : {}), content: { 'application/json': { schema: errorSchema, example } } },
     ]),
   );
   return {
