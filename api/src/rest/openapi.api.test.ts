@@ -98,7 +98,8 @@ describe('GET /api/openapi.json', () => {
       schema: { $ref: '#/components/schemas/Error' },
       example: { message: expect.any(String) },
     });
-    for (const response of Object.values(doc.components.responses) as { content: Record<string, { example: unknown }> }[]) {
+    const errorAnswers: Record<string, { content: Record<string, { example: unknown }> }> = doc.components.responses;
+    for (const response of Object.values(errorAnswers)) {
       expect(apiErrorSchema.safeParse(response.content['application/json'].example).error).toBeUndefined();
     }
   });
