@@ -19,6 +19,7 @@ import type { Logger } from './logger';
 import { createServices, type Services } from './services';
 import { requestContext, contextOf } from './auth/request-context';
 import { apiRouter } from './rest/router';
+import { apiDocsRouter } from './rest/api-docs';
 import { apiErrorHandler, notFound } from './rest/errors';
 import { buildShopSchema } from './graphql/schema';
 import { errorLogPlugin, formatError } from './graphql/errors';
@@ -87,6 +88,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use(mediaRouter());
   app.use(paymentsRouter(services));
   app.use(requestContext(services.tokens, services.accounts));
+  app.use('/api', apiDocsRouter()); // GET /api/openapi.json, /api/docs
   app.use('/api', apiRouter(services, logger));
 
   const schema = await buildShopSchema();

@@ -85,6 +85,50 @@ describe('cost limit', () => {
   });
 });
 
+describe('the cost in extensions', () => {
+  let schema: GraphQLSchema;
+  beforeAll(async () => {
+    schema = await buildShopSchema();
+  });
+  const estimate = (query: string, variables: Record<string, unknown> = {}) => getComplexity({ schema, query: parse(query), variables, estimators: costEstimators() });
+
+  it('reports { requested, limit } on every answer to a priced operation', async () => {
+    const query = 'query Cats { categories { id name } }';
+    const res = await gql(shop, query);
+    expect(res.status).toBe(200);
+    expect(res.body.extensions).toEqual({ cost: { requested: estimate(query), limit: MAX_COST } });
+    expect(res.body.extensions.cost.requested).toBeGreaterThan(0);
+
+    const vars = 'query Page($n: Int) { products(limit: $n) { items { id } } }';
+    const small = await gql(shop, vars, { n: 2 });
+    const large = await gql(shop, vars, { n: 50 });
+    expect([small.body.extensions.cost.requested, large.body.extensions.cost.requested]).toEqual([estimate(vars, { n: 2 }), estimate(vars, { n: 50 })]);
+    expect(large.body.extensions.cost.requested).toBeGreaterThan(small.body.extensions.cost.requested);
+  });
+
+  it('also when the operation fails or is refused for its cost', async () => {
+    const denied = await gql(shop, 'mutation { logout }');
+    expect(denied.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(denied.body.extensions.cost).toEqual({ requested: estimate('mutation { logout }'), limit: MAX_COST });
+
+    const query = `query Expensive { ${Array.from({ length: 20 }, (_, i) => `p${i}: products(limit: 100) { items { category { name } } }`).join(' ')} }`;
+    const refused = await gql(shop, query);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
+    expect(refused.body.extensions.cost).toEqual({ requested: estimate(query), limit: MAX_COST });
+    expect(refused.body.extensions.cost.requested).toBeGreaterThan(MAX_COST);
+    expect(refused.body.errors[0].message).toContain(`cost ${refused.body.extensions.cost.requested}`);
+  });
+
+  it('is absent when nothing could be priced (a syntax error, an unknown field)', async () => {
+    for (const query of ['{ categories { id ', '{ nope }']) {
+      const res = await gql(shop, query);
+      expect(res.status).toBe(400);
+      expect(res.body.extensions).toBeUndefined();
+    }
+  });
+});
+
 describe('work the cost reflects (issue 11)', () => {
   const aliases = (n: number, field: string, operation = '') => `${operation}{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
 

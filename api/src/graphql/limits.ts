@@ -80,10 +80,24 @@ const rootFieldEstimator: ComplexityEstimator = ({ type, childComplexity }) =>
 
 export const costEstimators = () => [fieldExtensionsEstimator(), rootFieldEstimator, simpleEstimator({ defaultComplexity: 1 })];
 
+/** `extensions.cost` of every answer to a priced operation: its estimated cost and the limit (refused above it). */
+export interface CostExtension {
+  requested: number;
+  limit: number;
+}
+
 export function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin {
   return {
     async requestDidStart() {
+      let requested: number | undefined;
       return {
+        // Also on a refused operation (cost over the limit), so a caller sees by how much.
+        async willSendResponse({ response }) {
+          if (requested === undefined) return;
+          const cost: CostExtension = { requested, limit: MAX_COST };
+          const result = response.body.kind === 'single' ? response.body.singleResult : response.body.initialResult;
+          result.extensions = { ...result.extensions, cost };
+        },
         async didResolveOperation({ request, document, operation }) {
           // No operation by that name (or an operationName for an anonymous one, on which getComplexity
           // throws a TypeError): Apollo answers OPERATION_RESOLUTION_FAILURE (400) without running anything.
@@ -109,6 +123,7 @@ export function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin {
             }
             throw e;
           }
+          requested = cost;
           if (cost > MAX_COST) {
             throw new GraphQLError(`This query is too expensive (cost ${cost}; the limit is ${MAX_COST}). Ask for fewer items or fields.`, {
               extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },

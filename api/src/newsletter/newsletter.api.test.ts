@@ -11,9 +11,9 @@ afterAll(() => shop.close());
 describe('GraphQL subscribeNewsletter', () => {
   it('is public and idempotent', async () => {
     const first = await gql(shop, SUBSCRIBE, { email: 'Neha@Example.in' });
-    expect(first.body).toEqual({ data: { subscribeNewsletter: { email: 'neha@example.in', alreadySubscribed: false } } });
+    expect(first.body).toEqual({ data: { subscribeNewsletter: { email: 'neha@example.in', alreadySubscribed: false } }, extensions: { cost: expect.any(Object) } });
     const second = await gql(shop, SUBSCRIBE, { email: 'neha@example.in' });
-    expect(second.body).toEqual({ data: { subscribeNewsletter: { email: 'neha@example.in', alreadySubscribed: true } } });
+    expect(second.body).toEqual({ data: { subscribeNewsletter: { email: 'neha@example.in', alreadySubscribed: true } }, extensions: { cost: expect.any(Object) } });
     expect(await shop.db.prisma.newsletterSubscriber.count({ where: { email: 'neha@example.in' } })).toBe(1);
   });
 

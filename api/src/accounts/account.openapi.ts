@@ -1,0 +1,70 @@
+// /api/auth/* in the OpenAPI document (rest/openapi.ts).
+import { z } from '../common/validate';
+import { timestamp, type RestTag } from '../rest/openapi';
+import { changePasswordSchema, loginSchema, profileSchema, registerSchema } from './account.schemas';
+
+export const userResponseSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string().nullable(),
+    role: z.enum(['customer', 'admin']),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'User' });
+
+export const sessionResponseSchema = z
+  .object({ token: z.string().describe('Send it as `Authorization: Bearer <token>`; valid 7 days.'), user: userResponseSchema })
+  .meta({ id: 'Session' });
+
+const messageSchema = z.object({ message: z.string() });
+
+export const accountTag: RestTag = {
+  name: 'Accounts',
+  description: 'Registration, sign-in (the bearer token for every other call), profile, password.',
+  operations: [
+    {
+      method: 'post',
+      path: '/auth/register',
+      summary: 'Create a customer account',
+      access: 'public',
+      body: registerSchema,
+      ok: { status: 201, schema: sessionResponseSchema },
+      errors: [409, 429],
+    },
+    {
+      method: 'post',
+      path: '/auth/login',
+      summary: 'Sign in',
+      description: 'Answers a token. 10 attempts per e-mail and 30 failures per client per 15 minutes, then 429.',
+      access: 'public',
+      body: loginSchema,
+      ok: { schema: sessionResponseSchema },
+      errors: [429],
+    },
+    { method: 'get', path: '/auth/me', summary: 'The signed-in user', access: 'customer', ok: { schema: userResponseSchema } },
+    {
+      method: 'put',
+      path: '/auth/profile',
+      summary: 'Update the profile',
+      access: 'customer',
+      body: profileSchema,
+      ok: { schema: userResponseSchema },
+      errors: [409],
+    },
+    {
+      method: 'post',
+      path: '/auth/change-password',
+      summary: 'Change the password',
+      description: 'Ends every other session; the answer carries the caller’s new token.',
+      access: 'customer',
+      body: changePasswordSchema,
+      ok: { schema: messageSchema.extend({ token: z.string() }) },
+      errors: [429],
+    },
+    { method: 'post', path: '/auth/logout', summary: 'Sign out on every device', access: 'customer', ok: { schema: messageSchema } },
+  ],
+};

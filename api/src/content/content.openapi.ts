@@ -1,0 +1,65 @@
+// /api/content and /api/seo in the OpenAPI document (rest/openapi.ts).
+import { z } from '../common/validate';
+import { deletedSchema, timestamp, type RestTag } from '../rest/openapi';
+import { seoMetaSchema, SEO_PAGES } from '../seo/seo.schemas';
+import { CONTENT_SECTIONS, pageContentSchema } from './content.schemas';
+
+export const contentResponseSchema = z
+  .object({ id: z.uuid(), section: z.enum(CONTENT_SECTIONS), data: z.record(z.string(), z.unknown()), updatedAt: timestamp })
+  .meta({ id: 'Content' });
+
+export const seoMetaResponseSchema = z
+  .object({
+    id: z.uuid(),
+    pageName: z.enum(SEO_PAGES),
+    title: z.string(),
+    description: z.string(),
+    keywords: z.string(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'SeoMeta' });
+
+const contentBody = z
+  .union([pageContentSchema, z.record(z.string(), z.unknown())])
+  .describe(
+    `Footer pages (${CONTENT_SECTIONS.slice(3).join(', ')}): { title, intro, sections: [{ heading, paragraphs }] }; home, about and contact: a JSON object. At most 100 KB.`,
+  );
+
+export const contentTag: RestTag = {
+  name: 'Content and SEO',
+  description: 'The texts of the home, about, contact and footer pages, and the SEO records of each page.',
+  operations: [
+    { method: 'get', path: '/content/:section', summary: 'One content section', access: 'public', ok: { schema: contentResponseSchema }, errors: [404] },
+    {
+      method: 'put',
+      path: '/content/:section',
+      summary: 'Replace a content section',
+      access: 'admin',
+      body: contentBody,
+      ok: { schema: contentResponseSchema },
+      errors: [404],
+    },
+    { method: 'get', path: '/seo', summary: 'List SEO records', access: 'public', ok: { schema: z.array(seoMetaResponseSchema) } },
+    { method: 'get', path: '/seo/:pageName', summary: 'The SEO record of a page', access: 'public', ok: { schema: seoMetaResponseSchema }, errors: [404] },
+    {
+      method: 'post',
+      path: '/seo',
+      summary: 'Create an SEO record',
+      access: 'admin',
+      body: seoMetaSchema,
+      ok: { status: 201, schema: seoMetaResponseSchema },
+      errors: [409],
+    },
+    {
+      method: 'put',
+      path: '/seo/:id',
+      summary: 'Update an SEO record',
+      access: 'admin',
+      body: seoMetaSchema,
+      ok: { schema: seoMetaResponseSchema },
+      errors: [404, 409],
+    },
+    { method: 'delete', path: '/seo/:id', summary: 'Delete an SEO record', access: 'admin', ok: { schema: deletedSchema }, errors: [404] },
+  ],
+};

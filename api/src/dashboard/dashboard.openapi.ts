@@ -1,0 +1,23 @@
+// /api/admin/stats in the OpenAPI document (rest/openapi.ts).
+import { z } from '../common/validate';
+import { moneyString, type RestTag } from '../rest/openapi';
+import { orderResponseSchema } from '../orders/order.openapi';
+
+export const adminStatsResponseSchema = z
+  .object({
+    id: z.literal('admin-stats'),
+    totalRevenue: moneyString.describe('Sum of the totals of all orders that are not cancelled.'),
+    totalOrders: z.number().int(),
+    totalProducts: z.number().int(),
+    totalCategories: z.number().int(),
+    recentOrders: z.array(orderResponseSchema).describe('The 5 newest orders.'),
+  })
+  .meta({ id: 'AdminStats' });
+
+export const dashboardTag: RestTag = {
+  name: 'Dashboard',
+  description: 'The admin dashboard’s figures.',
+  operations: [
+    { method: 'get', path: '/admin/stats', summary: 'Shop figures and the newest orders', access: 'admin', ok: { schema: adminStatsResponseSchema } },
+  ],
+};

@@ -1,0 +1,192 @@
+// /api/orders, the quote and the payment start in the OpenAPI document (rest/openapi.ts).
+import { z } from '../common/validate';
+import { moneyString, pageQuerySchema, timestamp, type RestTag } from '../rest/openapi';
+import { cartResponseSchema } from '../cart/cart.openapi';
+import {
+  billingAddressSchema,
+  expectedSchema,
+  idempotencyKeySchema,
+  ORDER_STATUSES,
+  orderListSchema,
+  PAYMENT_METHODS,
+  placeOrderSchema,
+  quoteSchema,
+  statusSchema,
+  trackSchema,
+} from './order.schemas';
+
+const placeOrder = placeOrderSchema.in;
+const proof = placeOrder.shape.payment.unwrap().unwrap().shape;
+
+/**
+ * The spec §7 body of POST /api/orders (order.rest.ts → placeOrderInput): the checkout fields, the
+ * client's figures at the top level (the order is refused with 409 when they differ from the server's),
+ * and for razorpay the payment proof as paymentId + razorpayOrderId + razorpaySignature.
+ */
+export const restPlaceOrderSchema = placeOrder.omit({ payment: true, expected: true, idempotencyKey: true }).extend({
+  ...expectedSchema.shape,
+  paymentId: proof.paymentId.optional(),
+  razorpayOrderId: proof.providerOrderId.optional(),
+  razorpaySignature: proof.signature.optional(),
+});
+
+const figures = { subtotal: moneyString, shipping: moneyString, tax: moneyString, discount: moneyString, total: moneyString };
+
+export const quoteResponseSchema = z
+  .object({ ...figures, couponCode: z.string().nullable(), couponMessage: z.string().nullable().describe('Why the coupon gives nothing, if it does not.') })
+  .meta({ id: 'Quote', description: 'The server’s figures for a cart: what POST /api/orders must be sent.' });
+
+export const addressResponseSchema = z.object(billingAddressSchema.shape).meta({ id: 'Address' });
+
+export const orderItemResponseSchema = z
+  .object({
+    id: z.uuid(),
+    orderId: z.uuid(),
+    productId: z.uuid().nullable(),
+    variantId: z.uuid().nullable(),
+    name: z.string(),
+    image: z.string().nullable(),
+    sku: z.string().nullable(),
+    size: z.string().nullable(),
+    color: z.string().nullable(),
+    quantity: z.number().int().min(1),
+    price: moneyString.describe('The unit price as sold.'),
+    lineTotal: moneyString,
+    product: z
+      .object({ id: z.uuid(), name: z.string(), images: z.array(z.string()) })
+      .nullable()
+      .describe('null once the product was deleted.'),
+  })
+  .meta({ id: 'OrderItem' });
+
+export const orderResponseSchema = z
+  .object({
+    id: z.uuid(),
+    userId: z.uuid().nullable().describe('null for a guest order.'),
+    email: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    allowedNextStatuses: z.array(z.enum(ORDER_STATUSES)).describe('What an admin may move the order to next.'),
+    ...figures,
+    couponCode: z.string().nullable(),
+    shippingAddress: addressResponseSchema,
+    billingAddress: addressResponseSchema,
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    paymentStatus: z.string(),
+    paymentProvider: z.string().nullable(),
+    providerOrderId: z.string().nullable(),
+    paymentId: z.string().nullable(),
+    items: z.array(orderItemResponseSchema),
+    orderItems: z.array(orderItemResponseSchema).describe('The same items, under the spec’s name.'),
+    itemCount: z.number().int(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'Order' });
+
+export const trackResponseSchema = z
+  .object({ id: z.uuid(), status: z.enum(ORDER_STATUSES), total: moneyString, itemCount: z.number().int(), createdAt: timestamp, updatedAt: timestamp })
+  .meta({ id: 'TrackedOrder', description: 'What Track Order shows a guest: no address, no items.' });
+
+export const paymentSessionResponseSchema = z
+  .object({
+    provider: z.string(),
+    providerOrderId: z.string(),
+    amountPaise: z.number().int(),
+    currency: z.literal('INR'),
+    keyId: z.string(),
+    checkoutUrl: z.string().nullable().describe('The local sandbox’s window; null with Razorpay (open its checkout with keyId).'),
+  })
+  .meta({ id: 'PaymentSession' });
+
+const reorderResponseSchema = z.object({
+  cart: cartResponseSchema,
+  added: z.number().int().describe('Lines put back.'),
+  skipped: z.array(z.string()).describe('One sentence per item that could not be (sold out, no longer sold).'),
+});
+
+export const orderTag: RestTag = {
+  name: 'Orders',
+  description: 'Checkout (quote, payment, order) and order history; admins see and move every order.',
+  operations: [
+    {
+      method: 'get',
+      path: '/orders',
+      summary: 'List orders',
+      description: 'An admin gets every order (filters status, search = id prefix, sort); a customer their own. Newest first.',
+      access: 'customer',
+      query: pageQuerySchema.extend(orderListSchema.shape),
+      ok: { schema: z.array(orderResponseSchema), headers: ['X-Total-Count'] },
+    },
+    {
+      method: 'get',
+      path: '/orders/track',
+      summary: 'Track an order',
+      description: 'The order id (or its first 8 characters) and the e-mail it was placed with.',
+      access: 'public',
+      query: trackSchema,
+      ok: { schema: trackResponseSchema },
+      errors: [404, 429],
+    },
+    {
+      method: 'post',
+      path: '/orders/quote',
+      summary: 'Price a cart',
+      access: 'public',
+      body: quoteSchema,
+      ok: { schema: quoteResponseSchema },
+      errors: [404, 409],
+    },
+    {
+      method: 'post',
+      path: '/payments/start',
+      summary: 'Start an online payment',
+      description: 'Creates the provider order for the server-computed amount (paise, INR).',
+      access: 'optional',
+      body: placeOrderSchema.in.pick({ items: true, couponCode: true, shippingAddress: true, billingAddress: true }),
+      ok: { schema: paymentSessionResponseSchema },
+      errors: [404, 409, 429],
+    },
+    {
+      method: 'post',
+      path: '/orders',
+      summary: 'Place an order',
+      description:
+        'Guests and customers. The server recomputes the figures and refuses (409) when they differ from the ones sent, takes the stock in the same transaction (409 naming the product when short) and, for razorpay, verifies the payment signature. ' +
+        'Send an `Idempotency-Key` (a UUID per submitted order): a retry with the same key and body answers the same order (`Idempotent-Replayed: true`), with another body 409.',
+      access: 'optional',
+      headers: z.object({
+        'Idempotency-Key': idempotencyKeySchema.in.unwrap().unwrap().optional().describe('1–255 printable ASCII characters, one per submitted order; reuse it for retries.'),
+      }),
+      body: restPlaceOrderSchema,
+      ok: { status: 201, schema: orderResponseSchema, headers: ['Idempotent-Replayed'] },
+      errors: [404, 409, 429],
+    },
+    {
+      method: 'get',
+      path: '/orders/:id',
+      summary: 'One order',
+      description: 'Its owner or an admin.',
+      access: 'customer',
+      ok: { schema: orderResponseSchema },
+      errors: [404],
+    },
+    {
+      method: 'put',
+      path: '/orders/:id/status',
+      summary: 'Move an order along its workflow',
+      description: 'pending → processing → shipped → delivered; pending or processing → cancelled (the stock comes back).',
+      access: 'admin',
+      body: z.object({ status: statusSchema }),
+      ok: { schema: orderResponseSchema },
+      errors: [404, 409],
+    },
+    {
+      method: 'post',
+      path: '/orders/:id/reorder',
+      summary: 'Put an earlier order’s items back in the cart',
+      access: 'customer',
+      ok: { schema: reorderResponseSchema },
+      errors: [404],
+    },
+  ],
+};

@@ -1,0 +1,158 @@
+// GET /api/openapi.json and /api/docs: a valid OpenAPI 3.1 document that lists exactly the routes Express
+// serves, whose schemas are the services' own zod schemas, and whose answer shapes match real answers.
+import type { IRouter } from 'express';
+import { validate } from '@readme/openapi-parser';
+import { z } from '../common/validate';
+import { createLogger } from '../logger';
+import { createCustomer, createTestShop, type TestShop } from '../test/harness';
+import { createCatalogue } from '../test/fixtures';
+import { loginSchema } from '../accounts/account.schemas';
+import { sessionResponseSchema } from '../accounts/account.openapi';
+import { cartItemSchema } from '../cart/cart.schemas';
+import { cartLineResponseSchema } from '../cart/cart.openapi';
+import { productResponseSchema } from '../catalog/catalog.openapi';
+import { orderResponseSchema } from '../orders/order.openapi';
+import { FROCK, address, productNamed } from '../orders/order.test-helpers';
+import { apiErrorSchema, openApiPath } from './openapi';
+import { apiRouter } from './router';
+
+let shop: TestShop;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document as JSON
+let doc: any;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  await createCatalogue(shop);
+  const res = await shop.http.get('/api/openapi.json');
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  doc = res.body;
+});
+afterAll(() => shop.close());
+
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle: { stack?: Layer[] };
+}
+
+/** `GET /api/products/:id` for every route registered on the /api router, however deeply mounted. */
+function servedRoutes(stack: Layer[]): string[] {
+  return stack.flatMap((layer) => {
+    if (layer.route) return Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} ${openApiPath(layer.route!.path)}`);
+    return layer.handle.stack ? servedRoutes(layer.handle.stack) : [];
+  });
+}
+
+const documentedRoutes = () =>
+  Object.entries(doc.paths as Record<string, object>).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+
+describe('GET /api/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    const result = await validate(structuredClone(doc));
+    expect(result).toEqual(expect.objectContaining({ valid: true, specification: 'OpenAPI' }));
+  });
+
+  it('describes exactly the routes the /api router serves, no more, no fewer', () => {
+    const router = apiRouter(shop.services, createLogger('silent')) as unknown as IRouter & { stack: Layer[] };
+    const served = servedRoutes(router.stack).sort();
+    expect(served.length).toBeGreaterThan(40);
+    const documented = documentedRoutes().sort();
+    // Two lists so a failure names the route and the side it is missing from.
+    expect({ servedButNotDocumented: served.filter((r) => !documented.includes(r)) }).toEqual({ servedButNotDocumented: [] });
+    expect({ documentedButNotServed: documented.filter((r) => !served.includes(r)) }).toEqual({ documentedButNotServed: [] });
+  });
+
+  it('takes request bodies from the zod schemas the services parse with', () => {
+    const login = doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema;
+    const { $schema: _, ...fromZod } = z.toJSONSchema(loginSchema, { target: 'draft-2020-12', io: 'input' });
+    expect(login).toEqual(fromZod);
+
+    // A field whose schema turns "missing" into a default (size, colour) is optional for the client.
+    const cartLine = doc.paths['/api/cart'].post.requestBody.content['application/json'].schema;
+    const { properties } = z.toJSONSchema(cartItemSchema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' });
+    expect(cartLine.properties).toEqual(properties);
+    expect(cartLine.required).toEqual(['quantity']);
+  });
+
+  it('documents the product list query, the bearer token, the Idempotency-Key and the rate-limit answers', () => {
+    const query = doc.paths['/api/products'].get.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`);
+    expect(query).toEqual(
+      expect.arrayContaining(['query:categoryId', 'query:minPrice', 'query:sizes', 'query:sale', 'query:sort', 'query:limit', 'query:offset']),
+    );
+    expect(doc.components.securitySchemes.bearer).toEqual(expect.objectContaining({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }));
+    expect(doc.components.securitySchemes.bearer.description).toMatch(/vsk_/);
+    expect(doc.paths['/api/products'].post.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/products/{id}'].get.security).toEqual([]);
+
+    const place = doc.paths['/api/orders'].post;
+    expect(place.parameters).toEqual([expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false })]);
+    expect(Object.keys(place.responses['201'].headers)).toEqual(['Idempotent-Replayed']);
+    expect(place.responses['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
+    expect(Object.keys(doc.components.responses.TooManyRequests.headers)).toEqual(['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']);
+    expect(doc.paths['/api/auth/login'].post.responses['429']).toBeDefined();
+    for (const [code, name] of Object.entries({ 400: 'BadRequest', 401: 'Unauthorized', 403: 'Forbidden', 404: 'NotFound', 413: 'PayloadTooLarge' })) {
+      expect(doc.paths['/api/products/{id}'].put.responses[code]).toEqual({ $ref: `#/components/responses/${name}` });
+    }
+    expect(doc.components.responses.Conflict.content['application/json']).toEqual({
+      schema: { $ref: '#/components/schemas/Error' },
+      example: { message: expect.any(String) },
+    });
+    const errorAnswers: Record<string, { content: Record<string, { example: unknown }> }> = doc.components.responses;
+    for (const response of Object.values(errorAnswers)) {
+      expect(apiErrorSchema.safeParse(response.content['application/json'].example).error).toBeUndefined();
+    }
+  });
+});
+
+describe('the answer shapes it describes', () => {
+  it('match what the API really answers', async () => {
+    const customer = await createCustomer(shop);
+    const auth = { authorization: `Bearer ${customer.token}` };
+    const frock = await productNamed(shop, FROCK);
+    const line = { productId: frock.id, quantity: 1, size: 'S', color: 'Yellow' };
+
+    const login = await shop.http.post('/api/auth/login').send({ email: customer.input.email, password: customer.input.password });
+    expect(sessionResponseSchema.safeParse(login.body).error).toBeUndefined();
+    const product = await shop.http.get(`/api/products/${frock.id}`);
+    expect(productResponseSchema.safeParse(product.body).error).toBeUndefined();
+    const list = await shop.http.get('/api/products?limit=5');
+    expect(z.array(productResponseSchema).safeParse(list.body).error).toBeUndefined();
+    const added = await shop.http.post('/api/cart').set(auth).send(line);
+    expect(cartLineResponseSchema.safeParse(added.body).error).toBeUndefined();
+    const quote = await shop.http.post('/api/orders/quote').send({ items: [line] });
+    const { subtotal, shipping, tax, discount, total } = quote.body;
+    const order = await shop.http
+      .post('/api/orders')
+      .set(auth)
+      .send({ items: [line], shippingAddress: address(), paymentMethod: 'card', subtotal, shipping, tax, discount, total });
+    expect(order.status).toBe(201);
+    expect(orderResponseSchema.safeParse(order.body).error).toBeUndefined();
+    const refused = await shop.http.post('/api/cart').set(auth).send({});
+    expect(refused.status).toBe(400);
+    expect(apiErrorSchema.safeParse(refused.body).error).toBeUndefined();
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('answers an HTML page that loads Swagger UI from the shop itself, under a strict CSP', async () => {
+    const res = await shop.http.get('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toContain('/api/docs/swagger-ui-bundle.js');
+    expect(res.text).not.toMatch(/https?:\/\//);
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toMatch(/unsafe-eval|https:/);
+    for (const [path, type] of [
+      ['/api/docs/swagger-ui-bundle.js', /javascript/],
+      ['/api/docs/swagger-ui.css', /text\/css/],
+      ['/api/docs/init.js', /javascript/],
+    ] as const) {
+      const asset = await shop.http.get(path);
+      expect([path, asset.status]).toEqual([path, 200]);
+      expect(asset.headers['content-type']).toMatch(type);
+    }
+  });
+});
