@@ -63,6 +63,9 @@ export class PayloadFailure<C extends PayloadErrorCode = PayloadErrorCode> exten
   }
 }
 
+/** `instanceof` alone would type the failure's codes as any. */
+const isPayloadFailure = (error: unknown): error is PayloadFailure => error instanceof PayloadFailure;
+
 type Success<P, K extends keyof P> = Omit<P, 'errors'> & { [F in K]: NonNullable<P[F]> };
 
 /**
@@ -88,7 +91,7 @@ export function rootPayload<P extends MutationPayload<PayloadErrorCode>>(data: R
 
 /** The message a person should read from an error (the server's text when there is one). */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  if (error instanceof PayloadFailure) return error.errors[0]?.message ?? fallback;
+  if (isPayloadFailure(error)) return error.errors[0]?.message ?? fallback;
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
@@ -96,19 +99,19 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
 
 /** The server's message when the server refused (payload or GraphQL error); `fallback` for anything else (network trouble…). */
 export function serverMessage(error: unknown, fallback: string): string {
-  return ((error instanceof PayloadFailure || CombinedGraphQLErrors.is(error)) && errorMessage(error, '')) || fallback;
+  return ((isPayloadFailure(error) || CombinedGraphQLErrors.is(error)) && errorMessage(error, '')) || fallback;
 }
 
 /** The code of the failure: the payload's first error code, or the first GraphQL error's `extensions.code`. */
 export function errorCode(error: unknown): ErrorCode | undefined {
-  if (error instanceof PayloadFailure) return error.code;
+  if (isPayloadFailure(error)) return error.code;
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.extensions?.code as ErrorCode | undefined;
   return undefined;
 }
 
 /** Field errors sent by the server: { email: 'Valid email is required' } (the first message of each field). */
 export function fieldErrors(error: unknown): Record<string, string> {
-  if (error instanceof PayloadFailure) {
+  if (isPayloadFailure(error)) {
     const fields: Record<string, string> = {};
     for (const { field, message } of error.errors) if (field && !(field in fields)) fields[field] = message;
     return fields;
