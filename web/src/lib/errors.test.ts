@@ -49,7 +49,9 @@ describe('reading a failure', () => {
     { field: 'email', code: 'INVALID', message: 'a second message for the same field' },
   ]);
   const rateLimited = new CombinedGraphQLErrors({ errors: [{ message: 'Too many attempts', extensions: { code: 'RATE_LIMITED' } }] });
-  const invalidInput = new CombinedGraphQLErrors({ errors: [{ message: 'Valid email is required', extensions: { code: 'BAD_USER_INPUT', fields: { email: 'Valid email is required' } } }] });
+  const invalidInput = new CombinedGraphQLErrors({
+    errors: [{ message: 'Valid email is required', extensions: { code: 'BAD_USER_INPUT', fields: { email: 'Valid email is required' } } }],
+  });
 
   it('message: the first error of either kind, else the error’s own text, else the fallback', () => {
     expect(errorMessage(refused)).toBe('Valid email is required');
