@@ -5,7 +5,14 @@ import { ADMIN, PASSWORD, uniqueEmail } from './constants';
 
 type Variables = Record<string, unknown>;
 
-/** Runs one GraphQL operation and answers its data; throws with the server's messages on errors. */
+/** An expected failure in a mutation's payload (select `errors { field code message }`). */
+interface PayloadError {
+  field: string | null;
+  code: string;
+  message: string;
+}
+
+/** Runs one GraphQL operation and answers its data; throws with the server's messages on errors, top-level or in a mutation's payload. */
 export async function gql<T = unknown>(request: APIRequestContext, query: string, variables: Variables = {}, token?: string): Promise<T> {
   const res = await request.post('/graphql', {
     data: { query, variables },
@@ -16,6 +23,10 @@ export async function gql<T = unknown>(request: APIRequestContext, query: string
   if (!body || body.errors?.length) {
     const messages = body?.errors?.map((e) => `${e.extensions?.code ?? ''} ${e.message}`).join('; ');
     throw new Error(`GraphQL ${res.status()}: ${messages ?? (await res.text())}`);
+  }
+  for (const [field, answer] of Object.entries(body.data ?? {})) {
+    const refusals = (answer as { errors?: PayloadError[] } | null)?.errors;
+    if (Array.isArray(refusals) && refusals.length) throw new Error(`${field} refused: ${refusals.map((e) => `${e.code} ${e.field ?? ''} ${e.message}`).join('; ')}`);
   }
   return body.data as T;
 }
@@ -32,7 +43,7 @@ export interface Customer {
 
 const REGISTER = /* GraphQL */ `
   mutation E2eRegister($input: RegisterInput!) {
-    register(input: $input) { token user { id email firstName lastName phone role } }
+    register(input: $input) { token user { id email firstName lastName phone role } errors { field code message } }
   }
 `;
 
@@ -51,7 +62,7 @@ export async function registerCustomer(request: APIRequestContext, overrides: Pa
 
 const LOGIN = /* GraphQL */ `
   mutation E2eLogin($input: LoginInput!) {
-    login(input: $input) { token user { id role } }
+    login(input: $input) { token user { id role } errors { field code message } }
   }
 `;
 
@@ -170,7 +181,7 @@ export const stockLineText = (v: Pick<VariantInfo, 'size' | 'color' | 'stock'>) 
 };
 
 const ADD_TO_CART = /* GraphQL */ `
-  mutation E2eAddToCart($input: CartItemInput!) { addToCart(input: $input) { id totalQuantity } }
+  mutation E2eAddToCart($input: CartItemInput!) { addToCart(input: $input) { cart { id totalQuantity } errors { field code message } } }
 `;
 
 export async function addToServerCart(request: APIRequestContext, token: string, line: Line): Promise<void> {
@@ -194,7 +205,7 @@ const QUOTE = /* GraphQL */ `
   query E2eQuote($input: CheckoutInput!) { checkoutQuote(input: $input) { subtotal shipping tax discount total couponCode couponMessage } }
 `;
 const PLACE_ORDER = /* GraphQL */ `
-  mutation E2ePlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { id status total } }
+  mutation E2ePlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id status total } errors { field code message } } }
 `;
 
 /** Places a pay-on-delivery order for a customer (server-priced: the quote gives the expected figures). */
@@ -203,13 +214,13 @@ export async function placeCodOrder(request: APIRequestContext, customer: Custom
   const checkout = { items: lines, couponCode, shippingAddress };
   const { checkoutQuote: q } = await gql<{ checkoutQuote: Record<'subtotal' | 'shipping' | 'tax' | 'discount' | 'total', string> }>(request, QUOTE, { input: checkout }, customer.token);
   const expected = { subtotal: q.subtotal, shipping: q.shipping, tax: q.tax, discount: q.discount, total: q.total };
-  const data = await gql<{ placeOrder: { id: string; status: string; total: string } }>(
+  const data = await gql<{ placeOrder: { order: { id: string; status: string; total: string } } }>(
     request,
     PLACE_ORDER,
     { input: { ...checkout, billingAddress: shippingAddress, paymentMethod: 'card', expected } },
     customer.token,
   );
-  return data.placeOrder;
+  return data.placeOrder.order;
 }
 
 const MY_ORDERS = /* GraphQL */ `
@@ -244,7 +255,7 @@ const SEO = /* GraphQL */ `
   query E2eSeo($pageName: String!) { seo(pageName: $pageName) { id pageName title description keywords } }
 `;
 const UPDATE_SEO = /* GraphQL */ `
-  mutation E2eUpdateSeo($id: ID!, $input: SeoMetaInput!) { updateSeoMeta(id: $id, input: $input) { id title } }
+  mutation E2eUpdateSeo($input: UpdateSeoMetaInput!) { updateSeoMeta(input: $input) { seoMeta { id title } errors { field code message } } }
 `;
 
 export async function seoOf(request: APIRequestContext, pageName: string) {
@@ -253,7 +264,7 @@ export async function seoOf(request: APIRequestContext, pageName: string) {
 }
 
 export async function updateSeo(request: APIRequestContext, token: string, id: string, input: { pageName: string; title: string; description: string; keywords: string }) {
-  await gql(request, UPDATE_SEO, { id, input }, token);
+  await gql(request, UPDATE_SEO, { input: { ...input, id } }, token);
 }
 
 /** Signs a customer in in the browser the way the app does it: the token in localStorage. */

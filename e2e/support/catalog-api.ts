@@ -15,7 +15,7 @@ const CATEGORIES = /* GraphQL */ `
   query E2eCategories { categories { id name } }
 `;
 const CREATE_PRODUCT = /* GraphQL */ `
-  mutation E2eCreateProduct($input: ProductInput!) { createProduct(input: $input) { id name } }
+  mutation E2eCreateProduct($input: ProductInput!) { createProduct(input: $input) { product { id name } errors { field code message } } }
 `;
 const VARIANTS = /* GraphQL */ `
   query E2eVariants($id: ID!) { product(id: $id) { stock variants { sku size color stock available } } }
@@ -31,12 +31,13 @@ export async function createProduct(
   const category = categories.find((c) => c.name === input.category);
   if (!category) throw new Error(`No category ${input.category}`);
   const { category: _name, ...rest } = input;
-  const data = await gql<{ createProduct: { id: string; name: string } }>(request, CREATE_PRODUCT, { input: { ...rest, categoryId: category.id, description: 'Made for a browser journey.', featured: false } }, token);
-  return data.createProduct;
+  const data = await gql<{ createProduct: { product: { id: string; name: string } } }>(request, CREATE_PRODUCT, { input: { ...rest, categoryId: category.id, description: 'Made for a browser journey.', featured: false } }, token);
+  return data.createProduct.product;
 }
 
 /** The product's total stock and its variants, in display order. */
 export async function variantsOf(request: APIRequestContext, id: string): Promise<{ stock: number; variants: VariantInfo[] }> {
-  const data = await gql<{ product: { stock: number; variants: VariantInfo[] } }>(request, VARIANTS, { id });
+  const data = await gql<{ product: { stock: number; variants: VariantInfo[] } | null }>(request, VARIANTS, { id });
+  if (!data.product) throw new Error(`No product ${id}`);
   return data.product;
 }

@@ -90,4 +90,11 @@ describe('product detail', () => {
     expect(cache.readQuery({ query: PRODUCT, variables: { id: 'p2' } })).toEqual({ product: row(2) });
     expect(cache.readQuery({ query: PRODUCT, variables: { id: 'p9' } })).toBeNull();
   });
+
+  it('keeps the server’s null (a product taken off the shop) over the row a list brought earlier', () => {
+    const cache = createCache();
+    write(cache, { limit: 2, offset: 0 }, 2);
+    cache.writeQuery({ query: PRODUCT, variables: { id: 'p2' }, data: { product: null } });
+    expect(cache.readQuery({ query: PRODUCT, variables: { id: 'p2' } })).toEqual({ product: null });
+  });
 });

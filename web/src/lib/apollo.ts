@@ -51,8 +51,9 @@ export function createCache() {
           coupons: offsetPage(['search']),
           contactMessages: offsetPage([]),
           product: {
-            read(existing: Reference | undefined, { args, toReference }) {
-              return existing ?? toReference({ __typename: 'Product', id: args?.id as string });
+            // the row a list brought until the server answered; its null (no such product) stands
+            read(existing: Reference | null | undefined, { args, toReference }) {
+              return existing !== undefined ? existing : toReference({ __typename: 'Product', id: args?.id as string });
             },
           },
         },

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { SubscribeNewsletterDocument } from '@/graphql/graphql';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/errors';
+import { errorMessage, unwrap } from '@/lib/errors';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -20,8 +20,9 @@ export function NewsletterForm() {
     if (!EMAIL.test(email.trim())) return setError('Valid email is required');
     setError(null);
     try {
-      const { data } = await subscribe({ variables: { email: email.trim() } });
-      toast({ title: data?.subscribeNewsletter.alreadySubscribed ? 'You are already subscribed' : 'Subscribed!', description: 'Thank you — offers and new arrivals will reach your inbox.' });
+      const { data } = await subscribe({ variables: { input: { email: email.trim() } } });
+      const { subscription } = unwrap(data?.subscribeNewsletter, 'subscription');
+      toast({ title: subscription.alreadySubscribed ? 'You are already subscribed' : 'Subscribed!', description: 'Thank you — offers and new arrivals will reach your inbox.' });
       setEmail('');
     } catch (err) {
       toast({ title: 'Error', description: errorMessage(err, 'Failed to subscribe'), variant: 'error' });

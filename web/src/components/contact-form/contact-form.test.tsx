@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { SendContactMessageDocument } from '@/graphql/graphql';
 import { fill, renderPage } from '@/test/render-page';
+import { okPayload, refusedPayload } from '@/test/payloads';
 import { ContactForm } from './contact-form';
 
 vi.setConfig({ testTimeout: 20000 });
@@ -33,7 +34,7 @@ describe('contact form', () => {
   });
 
   it('sends the message, shows the toast and resets the form', async () => {
-    renderForm([{ request, result: { data: { sendContactMessage: { __typename: 'ContactMessage', id: 'm1' } } }, delay: 1000 }]);
+    renderForm([{ request, result: { data: { sendContactMessage: okPayload('ContactMessagePayload', { contactMessage: { __typename: 'ContactMessage', id: 'm1' } }) } }, delay: 1000 }]);
     fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -42,14 +43,22 @@ describe('contact form', () => {
     expect(screen.getByLabelText(/First name/)).toHaveValue('');
   });
 
-  it('reports a failure with the server message and its field errors', async () => {
-    const fields = { email: 'Valid email is required' };
-    renderForm([{ request, result: { errors: [new GraphQLError('Too many messages, please try again later', { extensions: { code: 'RATE_LIMITED', fields } })] } }]);
+  it('reports a refusal with the server message and its field errors', async () => {
+    const refused = refusedPayload('ContactMessagePayload', ['contactMessage'], 'ContactError', { field: 'email', code: 'INVALID', message: 'Valid email is required' });
+    renderForm([{ request, result: { data: { sendContactMessage: refused } } }]);
+    fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
+    expect(screen.getAllByText('Valid email is required')).toHaveLength(2);
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Ravi');
+  });
+
+  it('shows the message of a top-level refusal (rate limit)', async () => {
+    renderForm([{ request, result: { errors: [new GraphQLError('Too many messages, please try again later', { extensions: { code: 'RATE_LIMITED' } })] } }]);
     fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
     expect(screen.getByText('Too many messages, please try again later')).toBeInTheDocument();
-    expect(screen.getByText('Valid email is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/First name/)).toHaveValue('Ravi');
   });
 

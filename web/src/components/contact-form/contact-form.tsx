@@ -10,7 +10,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { SendContactMessageDocument } from '@/graphql/graphql';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useToast } from '@/components/ui/toast';
-import { errorCode, errorMessage, fieldErrors } from '@/lib/errors';
+import { fieldErrors, serverMessage, unwrap } from '@/lib/errors';
 import { contactSchema, MESSAGE_MAX, type ContactValues } from './contact-schema';
 
 const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', phone: '', message: '' };
@@ -34,7 +34,8 @@ function useSendContactMessage() {
       message: values.message.trim(),
     };
     try {
-      await send({ variables: { input } });
+      const { data } = await send({ variables: { input } });
+      unwrap(data?.sendContactMessage);
       toast({ title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." });
       helpers.resetForm();
     } catch (err) {
@@ -43,8 +44,7 @@ function useSendContactMessage() {
         void helpers.setTouched(Object.fromEntries(Object.keys(fields).map((k) => [k, true])), false);
         helpers.setErrors(fields);
       }
-      const description = errorCode(err) ? errorMessage(err, 'Please try again later.') : 'Please try again later.';
-      toast({ title: 'Failed to send message', description, variant: 'error' });
+      toast({ title: 'Failed to send message', description: serverMessage(err, 'Please try again later.'), variant: 'error' });
     }
   };
 }

@@ -24,7 +24,9 @@ interface SelectOptionsBodyProps {
 
 export function SelectOptionsBody({ product, choice, adding, onChange, onConfirm, onCancel }: SelectOptionsBodyProps) {
   const { data, error, refetch } = useQuery(SelectOptionsVariantsDocument, { variables: { id: product.id }, fetchPolicy: 'cache-and-network' });
-  const variants = data?.product.variants;
+  const variants = data?.product?.variants;
+  // the server answered null: the product was taken off the shop since the grid was loaded
+  const gone = !!data && !data.product;
   const variant = variants && choiceComplete(product, choice) ? variantFor(variants, choice) : null;
   const canAdd = !adding && !!variant && variant.stock > 0;
 
@@ -37,7 +39,8 @@ export function SelectOptionsBody({ product, choice, adding, onChange, onConfirm
         </Typography>
         <Stack spacing={2.5}>
           <VariantPicker sizes={product.sizes} colors={product.colors} variants={variants ?? []} choice={choice} onChange={onChange} disabled={adding || !variants} />
-          {!variants && !error && <LinearProgress aria-label="Checking which options are in stock" />}
+          {gone && <Alert severity="warning">This product is no longer available.</Alert>}
+          {!variants && !error && !gone && <LinearProgress aria-label="Checking which options are in stock" />}
           {!variants && error && (
             <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Try again</Button>}>
               Could not check which options are in stock.

@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SelectOptionsVariantsDocument } from '@/graphql/graphql';
 import { renderCard, variantsMock } from './product-card.fixtures';
 
 const add = vi.fn<(input: unknown) => Promise<void>>();
@@ -73,5 +74,12 @@ describe('Select Options with variants', () => {
     await user.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(chip('M')).toBeEnabled());
     expect(chip('XL')).toBeDisabled();
+  });
+
+  it('says so when the product was taken off the shop (the server answers null)', async () => {
+    const { dialog } = await openDialog([{ request: { query: SelectOptionsVariantsDocument, variables: { id: 'p1' } }, result: { data: { product: null } } }]);
+    expect(await within(dialog).findByText('This product is no longer available.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   });
 });

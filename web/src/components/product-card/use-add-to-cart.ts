@@ -1,18 +1,16 @@
 // Adding to the cart from a card or the detail page (spec §4/§8): one add at a time, the
 // 'Item added to cart' toast for 3 s, and the server's text (or 'Failed to add to cart') on failure.
 import { useCallback, useState } from 'react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useCart, type AddToCartInput } from '@/lib/cart/cart-store';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/errors';
+import { serverMessage } from '@/lib/errors';
 
 export const ADD_FAILED = 'Failed to add to cart';
 
 /** The server's words when it sent some (or the guest cart's own), never a raw network error. */
 function addFailureText(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) return errorMessage(error, ADD_FAILED);
   if (error instanceof Error && error.name === 'Error' && error.message) return error.message;
-  return ADD_FAILED;
+  return serverMessage(error, ADD_FAILED);
 }
 
 export function useAddToCart() {

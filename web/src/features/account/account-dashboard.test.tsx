@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountReorderDocument, MyOrdersDocument } from '@/graphql/graphql';
 import { renderPage } from '@/test/render-page';
+import { okPayload } from '@/test/payloads';
 import AccountPage from './account-page';
 import { deliveredOrder, ordersPage, shippedOrder } from './account-orders.fixtures';
 import { reorderToastText } from './use-reorder';
@@ -92,10 +93,14 @@ describe('account page, signed in', () => {
 
   it('reorders from the details dialog: toast, dialog closes, then /cart', async () => {
     const reorder = {
-      request: { query: AccountReorderDocument, variables: { orderId: shippedOrder.id } },
+      request: { query: AccountReorderDocument, variables: { input: { orderId: shippedOrder.id } } },
       result: {
         data: {
-          reorder: { __typename: 'ReorderResult', added: 4, skipped: ['Woollen Shawl is out of stock'], cart: { __typename: 'Cart', id: 'cart-u1', totalQuantity: 4, subtotal: '1996.00', items: [] } },
+          reorder: okPayload('ReorderPayload', {
+            added: 4,
+            skipped: ['Woollen Shawl is out of stock'],
+            cart: { __typename: 'Cart', id: 'cart-u1', totalQuantity: 4, subtotal: '1996.00', items: [] },
+          }),
         },
       },
     };
@@ -118,7 +123,7 @@ describe('account page, signed in', () => {
   });
 
   it('reports a failed reorder', async () => {
-    const reorder = { request: { query: AccountReorderDocument, variables: { orderId: deliveredOrder.id } }, error: new Error('boom') };
+    const reorder = { request: { query: AccountReorderDocument, variables: { input: { orderId: deliveredOrder.id } } }, error: new Error('boom') };
     renderPage(<AccountPage />, { path: '/account', mocks: [ordersMock(ordersPage([deliveredOrder])), reorder] });
     const card = await screen.findByRole('article', { name: 'Order #EF567890' });
     await userEvent.click(within(card).getByRole('button', { name: 'Reorder' }));

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
 import { AccountLoginDocument, AccountRegisterDocument } from '@/graphql/graphql';
 import { fill, renderPage } from '@/test/render-page';
+import { okPayload, refusedPayload } from '@/test/payloads';
 import AccountPage from './account-page';
 
 const session = vi.hoisted(() => ({ signIn: vi.fn(), signOut: vi.fn() }));
@@ -45,7 +45,7 @@ describe('account page, signed out', () => {
     const mocks = [
       {
         request: { query: AccountLoginDocument, variables: { input: { email: 'asha@example.in', password: 'secret1' } } },
-        result: { data: { login: { __typename: 'AuthPayload' as const, token: 'tok', user } } },
+        result: { data: { login: okPayload('AuthPayload', { token: 'tok', user }) } },
         delay: 1000,
       },
     ];
@@ -62,7 +62,7 @@ describe('account page, signed out', () => {
     const mocks = [
       {
         request: { query: AccountLoginDocument, variables: { input: { email: 'asha@example.in', password: 'wrong12' } } },
-        result: { errors: [new GraphQLError('Invalid email or password', { extensions: { code: 'UNAUTHENTICATED' } })] },
+        result: { data: { login: refusedPayload('AuthPayload', ['token', 'user'], 'AccountError', { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' }) } },
       },
     ];
     renderPage(<AccountPage />, { path: '/account', mocks });
@@ -101,7 +101,7 @@ describe('account page, signed out', () => {
     const mocks = [
       {
         request: { query: AccountRegisterDocument, variables: { input } },
-        result: { data: { register: { __typename: 'AuthPayload' as const, token: 'tok2', user } } },
+        result: { data: { register: okPayload('AuthPayload', { token: 'tok2', user }) } },
         delay: 1000,
       },
     ];

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
 import { AccountChangePasswordDocument, AccountUpdateProfileDocument } from '@/graphql/graphql';
 import { fill, renderPage } from '@/test/render-page';
+import { okPayload, refusedPayload } from '@/test/payloads';
 import AccountPage from './account-page';
 
 const user = { __typename: 'User' as const, id: 'u1', email: 'asha@example.in', firstName: 'Asha', lastName: 'Mehta', phone: '9876543210', role: 'customer' as const };
@@ -21,13 +21,15 @@ describe('profile settings', () => {
     const mocks = [
       {
         request: { query: AccountUpdateProfileDocument, variables: { input } },
-        result: { data: { updateProfile: { ...user, lastName: 'Shah' } } },
+        result: { data: { updateProfile: okPayload('UserPayload', { user: { ...user, lastName: 'Shah' } }) } },
         delay: 1000,
       },
       {
         request: { query: AccountUpdateProfileDocument, variables: { input: { ...input, email: 'taken@example.in' } } },
         result: {
-          errors: [new GraphQLError('An account with this email already exists', { extensions: { code: 'DUPLICATE_EMAIL', fields: { email: 'An account with this email already exists' } } })],
+          data: {
+            updateProfile: refusedPayload('UserPayload', ['user'], 'AccountError', { field: 'email', code: 'DUPLICATE_EMAIL', message: 'An account with this email already exists' }),
+          },
         },
       },
     ];
@@ -50,7 +52,7 @@ describe('change password', () => {
     const mocks = [
       {
         request: { query: AccountChangePasswordDocument, variables: { input: { currentPassword: 'oldpass', newPassword: 'newpass1' } } },
-        result: { data: { changePasswordAndSignIn: { __typename: 'AuthPayload', token: 'fresh-token', user } } },
+        result: { data: { changePasswordAndSignIn: okPayload('AuthPayload', { token: 'fresh-token', user }) } },
       },
     ];
     renderPage(<AccountPage />, { path: '/account', route: '/account?tab=password', mocks });
@@ -71,11 +73,12 @@ describe('change password', () => {
     expect(screen.getByLabelText(/Current password/)).toHaveValue('');
   });
 
-  it('shows the server message when the change fails', async () => {
+  it('shows the server message under the field and in a toast when the change is refused', async () => {
+    const wrong = { field: 'currentPassword', code: 'INVALID', message: 'Current password is incorrect' } as const;
     const mocks = [
       {
         request: { query: AccountChangePasswordDocument, variables: { input: { currentPassword: 'badpass', newPassword: 'newpass1' } } },
-        result: { errors: [new GraphQLError('Current password is incorrect', { extensions: { code: 'BAD_USER_INPUT' } })] },
+        result: { data: { changePasswordAndSignIn: refusedPayload('AuthPayload', ['token', 'user'], 'AccountError', wrong) } },
       },
     ];
     renderPage(<AccountPage />, { path: '/account', route: '/account?tab=password', mocks });
@@ -83,7 +86,7 @@ describe('change password', () => {
     fill(screen.getByLabelText(/^New password/), 'newpass1');
     fill(screen.getByLabelText(/Confirm new password/), 'newpass1');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(await screen.findAllByText('Current password is incorrect')).toHaveLength(2); // toast + under the field
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(session.replaceToken).not.toHaveBeenCalled();
   });

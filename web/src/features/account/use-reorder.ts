@@ -6,6 +6,7 @@ import { AccountReorderDocument } from '@/graphql/graphql';
 import { useCart } from '@/lib/cart/cart-store';
 import { useToast } from '@/components/ui/toast';
 import { shortId } from '@/lib/format';
+import { unwrap } from '@/lib/errors';
 
 export const REDIRECT_DELAY_MS = 500;
 
@@ -30,9 +31,8 @@ export function useReorder() {
     busy.current = orderId;
     setBusyId(orderId);
     try {
-      const { data } = await mutate({ variables: { orderId } });
-      if (!data) throw new Error('No answer');
-      const { added, skipped } = data.reorder;
+      const { data } = await mutate({ variables: { input: { orderId } } });
+      const { added, skipped } = unwrap(data?.reorder, 'added', 'skipped');
       if (added === 0) {
         toast({ title: 'No items were added', description: skipped.join('; ') || 'These items are no longer available.', variant: 'info' });
         return;

@@ -10,6 +10,7 @@ import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session, SessionUser } from '@/lib/session/session';
 import { ToastProvider } from '@/components/ui/toast';
+import { okPayload, refusedPayload } from '@/test/payloads';
 import AdminPage from './admin-page';
 
 const session: Session = { user: null, loading: false, isAdmin: false, signIn: vi.fn(async () => {}), replaceToken: vi.fn(), signOut: vi.fn(async () => {}) };
@@ -112,7 +113,7 @@ describe('/admin gate', () => {
   });
 
   it('signs a customer in but keeps the form with the no-access error', async () => {
-    const operations = setup({ AdminLogin: { login: { __typename: 'AuthPayload', token: 't0k', user: customer } } });
+    const operations = setup({ AdminLogin: { login: okPayload('AuthPayload', { token: 't0k', user: customer }) } });
     await login('asha@example.com');
     await waitFor(() => expect(session.signIn).toHaveBeenCalledWith('t0k', expect.objectContaining({ role: 'customer' })));
     expect(await screen.findByText('This account does not have admin access')).toBeInTheDocument();
@@ -121,7 +122,7 @@ describe('/admin gate', () => {
   });
 
   it("shows 'Login Failed' with the server's message when the sign-in is refused", async () => {
-    setup({ AdminLogin: new GraphQLError('Invalid email or password', { extensions: { code: 'UNAUTHENTICATED' } }) });
+    setup({ AdminLogin: { login: refusedPayload('AuthPayload', ['token', 'user'], 'AccountError', { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' }) } });
     await login('admin@example.com');
     expect(await screen.findByText('Login Failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid email or password')).toBeInTheDocument();

@@ -142,12 +142,19 @@ describe('ProductPage', { timeout: 30000 }, () => {
     expect(add).toHaveBeenCalledWith({ productId: 'p1', variantId: 'v-/', quantity: 2, size: null, color: null, stock: 2, name: 'Linen Kurta' });
   });
 
-  it('unknown product: Product Not Found with Back to Shop', async () => {
-    renderProduct('/product/nope', [
-      { request: { query: ProductDetailDocument, variables: { id: 'nope' } }, result: { errors: [{ message: 'Product not found', extensions: { code: 'NOT_FOUND' } }] } },
+  it('unknown product (the server answers null): Product Not Found with Back to Shop', async () => {
+    renderProduct('/product/3f2a1b9c-0000-4000-8000-00000000dead', [
+      { request: { query: ProductDetailDocument, variables: { id: '3f2a1b9c-0000-4000-8000-00000000dead' } }, result: { data: { product: null } } },
     ]);
     expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The product you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('malformed id (refused at the input boundary): Product Not Found too', async () => {
+    renderProduct('/product/nope', [
+      { request: { query: ProductDetailDocument, variables: { id: 'nope' } }, result: { errors: [{ message: 'Invalid product id', extensions: { code: 'BAD_USER_INPUT' } }] } },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
   });
 });

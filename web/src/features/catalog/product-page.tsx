@@ -34,8 +34,8 @@ export default function ProductPage() {
     );
   }
   if (!product) {
-    // The server answered (NOT_FOUND, malformed id…): spec §8 shows 'Product Not Found'. Only a
-    // failure to reach the server gets a retry instead.
+    // The server answered null (no such product) or refused the id (BAD_USER_INPUT, a malformed
+    // id): spec §8 shows 'Product Not Found'. Only a failure to reach the server gets a retry instead.
     if (error && !errorCode(error)) {
       return (
         <Container maxWidth="sm" sx={{ py: 8 }}>

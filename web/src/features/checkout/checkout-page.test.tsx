@@ -6,6 +6,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutQuoteDocument, CheckoutRegisterDocument, PlaceOrderDocument, StartPaymentDocument, type PlaceOrderMutationVariables } from '@/graphql/graphql';
 import { ToastProvider } from '@/components/ui/toast';
+import { okPayload, refusedPayload, type MockPayloadError } from '@/test/payloads';
 import type { CartApi, CartLineView } from '@/lib/cart/cart-store';
 import CheckoutPage from './checkout-page';
 
@@ -56,21 +57,20 @@ const session = {
   keyId: 'sandbox',
   checkoutUrl: '/payments/sandbox/checkout?order=order_sbx_1',
 };
-const startPayment = vi.fn(() => ({ data: { startPayment: session } }));
-const placeOrder = vi.fn((_: PlaceOrderMutationVariables) => ({
-  data: {
-    placeOrder: {
-      __typename: 'Order',
-      id: '3f2a1b9c-0000-4000-8000-000000000001',
-      status: 'pending',
-      total: '2398.00',
-      paymentMethod: 'razorpay',
-      paymentStatus: 'paid',
-      createdAt: '2025-01-01T00:00:00.000Z',
-      items: [],
-    },
-  },
-}));
+const startPayment = vi.fn(() => ({ data: { startPayment: okPayload('StartPaymentPayload', { payment: session }) } }));
+const placed = {
+  __typename: 'Order',
+  id: '3f2a1b9c-0000-4000-8000-000000000001',
+  status: 'pending',
+  total: '2398.00',
+  paymentMethod: 'razorpay',
+  paymentStatus: 'paid',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  items: [],
+};
+const placeOrder = vi.fn((_: PlaceOrderMutationVariables) => ({ data: { placeOrder: okPayload('PlaceOrderPayload', { order: placed }) } }));
+/** placeOrder's answer when the server refuses the order. */
+const orderRefused = (error: MockPayloadError) => ({ data: { placeOrder: refusedPayload('PlaceOrderPayload', ['order'], 'CheckoutError', error) } });
 
 function renderCheckout(mocks: MockLink.MockedResponse[] = []) {
   return render(
@@ -263,7 +263,12 @@ describe('Checkout without a payment window', () => {
 
   it('registers a guest who asked for an account and places the order for the new user with the lines shown', async () => {
     const register = vi.fn(() => ({
-      data: { register: { __typename: 'AuthPayload', token: 'jwt-new', user: { __typename: 'User', id: 'u-new', email: 'asha@example.in', firstName: 'Asha', lastName: 'Patel', phone: '9876543210', role: 'customer' } } },
+      data: {
+        register: okPayload('AuthPayload', {
+          token: 'jwt-new',
+          user: { __typename: 'User', id: 'u-new', email: 'asha@example.in', firstName: 'Asha', lastName: 'Patel', phone: '9876543210', role: 'customer' },
+        }),
+      },
     }));
     renderCheckout([{ request: { query: CheckoutRegisterDocument, variables: () => true }, result: register }, order()]);
     const user = await fillShipping();
@@ -281,7 +286,8 @@ describe('Checkout without a payment window', () => {
   });
 
   it("shows 'Failed to create account: …' and places nothing when registration fails", async () => {
-    renderCheckout([{ request: { query: CheckoutRegisterDocument, variables: () => true }, result: { errors: [{ message: 'An account with this email already exists', extensions: { code: 'DUPLICATE_EMAIL' } }] } }, order()]);
+    const duplicate = { field: 'email', code: 'DUPLICATE_EMAIL', message: 'An account with this email already exists' } as const;
+    renderCheckout([{ request: { query: CheckoutRegisterDocument, variables: () => true }, result: { data: { register: refusedPayload('AuthPayload', ['token', 'user'], 'AccountError', duplicate) } } }, order()]);
     const user = await fillShipping();
     await user.click(screen.getByRole('checkbox', { name: /Create an account/ }));
     fill(/^Password/, 'secret1');
@@ -294,7 +300,7 @@ describe('Checkout without a payment window', () => {
   });
 
   it('explains changed prices and lets the shopper submit again', async () => {
-    const changed = { errors: [{ message: 'Prices have changed since you loaded the page. Please review your order.', extensions: { code: 'PRICES_CHANGED' } }] };
+    const changed = orderRefused({ field: 'expected', code: 'PRICES_CHANGED', message: 'Prices have changed since you loaded the page. Please review your order.' });
     renderCheckout([order({ result: changed, maxUsageCount: 1 }), order()]);
     const user = await fillShipping();
     await user.click(screen.getByRole('radio', { name: /Pay on delivery/ }));
@@ -308,7 +314,7 @@ describe('Checkout without a payment window', () => {
   });
 
   it("shows 'Failed to create order' with the server's message", async () => {
-    renderCheckout([order({ result: { errors: [{ message: 'Not enough stock for Cotton Kurta', extensions: { code: 'OUT_OF_STOCK' } }] } })]);
+    renderCheckout([order({ result: orderRefused({ field: 'items.0.quantity', code: 'OUT_OF_STOCK', message: 'Not enough stock for Cotton Kurta' }) })]);
     const user = await fillShipping();
     await user.click(screen.getByRole('radio', { name: /Pay on delivery/ }));
     await waitFor(() => expect(complete()).toBeEnabled());
@@ -356,7 +362,7 @@ describe('Checkout without a payment window', () => {
     });
 
     it('sends a new key after the server refused the order', async () => {
-      const refused = vi.fn((_: PlaceOrderMutationVariables) => ({ errors: [{ message: 'Cotton Kurta in M, Maroon is out of stock', extensions: { code: 'OUT_OF_STOCK' } }] }));
+      const refused = vi.fn((_: PlaceOrderMutationVariables) => orderRefused({ field: 'items.0.quantity', code: 'OUT_OF_STOCK', message: 'Cotton Kurta in M, Maroon is out of stock' }));
       renderCheckout([{ request: { query: PlaceOrderDocument, variables: () => true }, result: refused, maxUsageCount: 1 }, { request: { query: PlaceOrderDocument, variables: () => true }, result: placeOrder }]);
       const user = await submitPayOnDelivery();
       expect(await screen.findByText('Failed to create order')).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { useToast } from '@/components/ui/toast';
 import { useCart, type CartLineView } from '@/lib/cart/cart-store';
 import { writeAppliedCoupon } from '@/lib/cart/applied-coupon';
 import { checkoutItems, type Quote } from '@/lib/cart/use-checkout-quote';
-import { errorCode, errorMessage } from '@/lib/errors';
+import { errorCode, errorMessage, unwrap } from '@/lib/errors';
 import { useSession } from '@/lib/session/session';
 import { toAddress, type CheckoutValues } from './checkout-schema';
 import { useOnlinePayment } from './use-online-payment';
@@ -69,8 +69,7 @@ export function useCompleteOrder() {
     let auth;
     try {
       const { data } = await register({ variables: { input: { firstName, lastName, email, phone, password: values.password } } });
-      auth = data?.register;
-      if (!auth) throw new Error('No answer from the server');
+      auth = unwrap(data?.register, 'token', 'user');
     } catch (e) {
       toast({ title: 'Error', description: `Failed to create account: ${errorMessage(e)}`, variant: 'error' });
       return null;
@@ -86,8 +85,9 @@ export function useCompleteOrder() {
     const idempotencyKey = idempotency.keyFor({ draft, proof });
     try {
       const { data } = await placeOrder({ variables: { input: { ...draft, payment: proof, userId, idempotencyKey } } });
+      const { order } = unwrap(data?.placeOrder, 'order');
       idempotency.renew();
-      return data?.placeOrder ?? null;
+      return order;
     } catch (e) {
       // The server refused the request and kept nothing: the next submit is a new request. Without an
       // answer (network, timeout, our 500) the order may exist, so a retry keeps the key.

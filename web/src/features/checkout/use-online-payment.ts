@@ -6,7 +6,7 @@ import { useCallback, useRef } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { StartPaymentDocument, type CheckoutInput, type PaymentProof, type PaymentSessionFieldsFragment } from '@/graphql/graphql';
 import { useToast } from '@/components/ui/toast';
-import { errorCode, errorMessage } from '@/lib/errors';
+import { errorCode, errorMessage, unwrap } from '@/lib/errors';
 import { toPaise } from '@/lib/format';
 import { collectPayment } from './payment/collect-payment';
 import { PaymentWindowError, type PaymentPrefill } from './payment/payment-outcome';
@@ -31,9 +31,9 @@ export function useOnlinePayment() {
       const key = JSON.stringify([input.items, input.couponCode ?? null, totalShown]);
       if (attempt.current?.key === key) return attempt.current;
       const { data } = await startPayment({ variables: { input } });
-      if (!data) throw new Error('No answer from the server');
-      if (data.startPayment.amountPaise !== toPaise(totalShown)) return 'prices-changed';
-      attempt.current = { key, session: data.startPayment, proof: null };
+      const { payment } = unwrap(data?.startPayment, 'payment');
+      if (payment.amountPaise !== toPaise(totalShown)) return 'prices-changed';
+      attempt.current = { key, session: payment, proof: null };
       return attempt.current;
     },
     [startPayment],

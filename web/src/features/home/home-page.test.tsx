@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FeaturedProductsDocument, HomeCategoriesDocument, HomeContentDocument, PageSeoDocument, SendContactMessageDocument } from '@/graphql/graphql';
+import { okPayload } from '@/test/payloads';
 import { createCache } from '@/lib/apollo';
 import { ToastProvider } from '@/components/ui/toast';
 import HomePage from './home-page';
@@ -43,7 +44,7 @@ const mocks = [
   },
   {
     request: { query: SendContactMessageDocument, variables: { input } },
-    result: { data: { sendContactMessage: { __typename: 'ContactMessage' as const, id: 'm1' } } },
+    result: { data: { sendContactMessage: okPayload('ContactMessagePayload', { contactMessage: { __typename: 'ContactMessage', id: 'm1' } }) } },
   },
 ];
 

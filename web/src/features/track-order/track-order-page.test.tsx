@@ -18,9 +18,10 @@ const found: MockLink.MockedResponse = {
     },
   },
 };
+// An unknown number, or a known one under another e-mail, answers null.
 const missing: MockLink.MockedResponse = {
   request: { query: TrackOrderDocument, variables: () => true },
-  result: { errors: [{ message: 'Order not found', extensions: { code: 'NOT_FOUND' } }] },
+  result: { data: { trackOrder: null } },
 };
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
@@ -62,5 +63,13 @@ describe('TrackOrderPage', () => {
     renderPage([missing]);
     await submit('DEADBEEF', 'someone@example.in');
     expect(await screen.findByText('Order not found')).toBeInTheDocument();
+    expect(screen.queryByTestId('tracking-result')).not.toBeInTheDocument();
+  });
+
+  it('says what went wrong when the server cannot be reached', async () => {
+    renderPage([{ request: { query: TrackOrderDocument, variables: () => true }, error: new Error('Failed to fetch') }]);
+    await submit('DEADBEEF', 'someone@example.in');
+    expect(await screen.findByText('Failed to fetch')).toBeInTheDocument();
+    expect(screen.queryByText('Order not found')).not.toBeInTheDocument();
   });
 });

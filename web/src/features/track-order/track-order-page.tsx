@@ -22,7 +22,9 @@ export default function TrackOrderPage() {
   const submit = (v: TrackValues) => {
     void track({ variables: v }).catch(() => undefined);
   };
-  const notFound = error && (errorCode(error) === 'NOT_FOUND' || errorCode(error) === 'BAD_USER_INPUT');
+  // An unknown order (or one under another e-mail) answers null; a malformed number is refused at the input boundary.
+  const answered = called && !loading;
+  const notFound = answered && (error ? errorCode(error) === 'BAD_USER_INPUT' : data?.trackOrder === null);
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
@@ -39,10 +41,9 @@ export default function TrackOrderPage() {
           </CardContent>
         </Card>
         <div aria-live="polite">
-          {called && !loading && error && (
-            <Alert severity={notFound ? 'warning' : 'error'}>{notFound ? 'Order not found' : errorMessage(error, 'Could not look up the order. Please try again.')}</Alert>
-          )}
-          {!loading && !error && data && <TrackingResult order={data.trackOrder} />}
+          {notFound && <Alert severity="warning">Order not found</Alert>}
+          {answered && error && !notFound && <Alert severity="error">{errorMessage(error, 'Could not look up the order. Please try again.')}</Alert>}
+          {!loading && !error && data?.trackOrder && <TrackingResult order={data.trackOrder} />}
         </div>
       </Stack>
     </Container>

@@ -20,6 +20,7 @@ import {
   type SessionUserFragment,
 } from '@/graphql/graphql';
 import { ToastProvider } from '@/components/ui/toast';
+import { okPayload } from '@/test/payloads';
 import { createCache } from '../apollo';
 import { GUEST_CART_KEY, TOKEN_KEY } from '../storage';
 import { SessionProvider, useSession, type Session } from '../session/session';
@@ -149,17 +150,19 @@ describe('signing in', () => {
       ]),
     );
     const merged = serverCart([{ id: 'ci1', product: kurta, quantity: 2 }]);
-    const merge = vi.fn(() => ({ data: { mergeCart: { __typename: 'CartMergeResult' as const, skipped: ['Woollen Shawl is out of stock.'], cart: merged } } }));
+    const merge = vi.fn(() => ({ data: { mergeCart: okPayload('CartMergePayload', { skipped: ['Woollen Shawl is out of stock.'], cart: merged }) } }));
     renderStore([
       guestProducts(['p-kurta', 'p-shawl'], [kurta, shawl]),
       {
         request: {
           query: MergeCartDocument,
           variables: {
-            items: [
-              { productId: 'p-kurta', variantId: null, quantity: 2, size: null, color: null },
-              { productId: 'p-shawl', variantId: null, quantity: 1, size: null, color: null },
-            ],
+            input: {
+              items: [
+                { productId: 'p-kurta', variantId: null, quantity: 2, size: null, color: null },
+                { productId: 'p-shawl', variantId: null, quantity: 1, size: null, color: null },
+              ],
+            },
           },
         },
         result: merge,
@@ -202,7 +205,7 @@ describe('signed in', () => {
       { request: { query: MeDocument }, result: { data: { me: asha } } },
       { request: { query: CartDocument }, result: { data: { cart: before } } },
       { request: { query: CartDocument }, result: { data: { cart: empty } } },
-      { request: { query: ClearCartDocument }, result: { data: { clearCart: empty } } },
+      { request: { query: ClearCartDocument }, result: { data: { clearCart: okPayload('CartPayload', { cart: empty }) } } },
     ]);
     expect(await screen.findByText('Cotton Kurta × 1')).toBeInTheDocument();
     // the order took the lines on the server: refresh() reads the now empty cart

@@ -15,6 +15,7 @@ import {
 import { useSession } from '../session/session';
 import { toPaise } from '@/lib/format';
 import { useToast } from '@/components/ui/toast';
+import { unwrap } from '@/lib/errors';
 import { addGuestLine, loadGuestCart, saveGuestCart, type GuestLine } from './guest-cart';
 import { guestView } from './guest-lines';
 import type { CartLineView } from './cart-line-view';
@@ -78,10 +79,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
     const pending = loadGuestCart();
     if (!pending.length) return;
     merging.current = true;
-    mergeMutation({ variables: { items: pending.map(({ productId, variantId, quantity, size, color }) => ({ productId, variantId, quantity, size, color })) } })
+    const items = pending.map(({ productId, variantId, quantity, size, color }) => ({ productId, variantId, quantity, size, color }));
+    mergeMutation({ variables: { input: { items } } })
       .then(({ data }) => {
+        const { skipped } = unwrap(data?.mergeCart, 'skipped');
         setGuest([]);
-        const skipped = data?.mergeCart.skipped ?? [];
         if (skipped.length) toast({ title: 'Some items were not added', description: skipped.join(' '), variant: 'info' });
       })
       .catch(() => toast({ title: 'Error', description: 'Failed to add to cart', variant: 'error' }))
@@ -116,7 +118,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       isGuest: !signedIn,
       async add({ productId, variantId = null, quantity, size = null, color = null, stock, name }) {
         if (signedIn) {
-          await addMutation({ variables: { input: { productId, variantId, quantity, size, color } } });
+          const { data } = await addMutation({ variables: { input: { productId, variantId, quantity, size, color } } });
+          unwrap(data?.addToCart);
           return;
         }
         const limit = stock === undefined ? undefined : { stock, name };
@@ -124,20 +127,22 @@ export function CartProvider({ children }: { children: ReactNode }) {
       },
       async update(lineId, quantity) {
         if (signedIn) {
-          await updateMutation({ variables: { id: lineId, quantity } });
+          const { data } = await updateMutation({ variables: { input: { id: lineId, quantity } } });
+          unwrap(data?.updateCartItem);
           return;
         }
         setGuest(loadGuestCart().map((l) => (l.id === lineId ? { ...l, quantity: Math.max(1, quantity) } : l)));
       },
       async remove(lineId) {
         if (signedIn) {
-          await removeMutation({ variables: { id: lineId } });
+          const { data } = await removeMutation({ variables: { input: { id: lineId } } });
+          unwrap(data?.removeCartItem);
           return;
         }
         setGuest(loadGuestCart().filter((l) => l.id !== lineId));
       },
       async clear() {
-        if (signedIn) await clearMutation();
+        if (signedIn) unwrap((await clearMutation()).data?.clearCart);
         else setGuest([]);
       },
       async refresh() {

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AccountChangePasswordDocument } from '@/graphql/graphql';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/errors';
+import { errorMessage, unwrap } from '@/lib/errors';
 import { useSession } from '@/lib/session/session';
 import { changePasswordSchema, type ChangePasswordValues } from '../account-schemas';
 import { showServerFieldErrors } from '../server-errors';
@@ -26,7 +26,7 @@ export function ChangePasswordForm() {
     onSubmit: async (values, helpers) => {
       try {
         const { data } = await change({ variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } } });
-        if (data) replaceToken(data.changePasswordAndSignIn.token);
+        replaceToken(unwrap(data?.changePasswordAndSignIn, 'token').token);
         toast({ title: 'Password changed successfully' });
         helpers.resetForm();
       } catch (err) {

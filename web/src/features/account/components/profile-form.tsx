@@ -8,7 +8,7 @@ import { AccountUpdateProfileDocument } from '@/graphql/graphql';
 import type { SessionUser } from '@/lib/session/session';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/errors';
+import { errorMessage, unwrap } from '@/lib/errors';
 import { profileSchema, type ProfileValues } from '../account-schemas';
 import { showServerFieldErrors } from '../server-errors';
 
@@ -28,7 +28,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         phone: values.phone?.trim() || null,
       };
       try {
-        await update({ variables: { input } });
+        const { data } = await update({ variables: { input } });
+        unwrap(data?.updateProfile);
         toast({ title: 'Profile updated successfully' });
       } catch (err) {
         showServerFieldErrors(err, helpers, values);

@@ -7,7 +7,7 @@ import { AccountRegisterDocument } from '@/graphql/graphql';
 import { useSession } from '@/lib/session/session';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/errors';
+import { errorMessage, unwrap } from '@/lib/errors';
 import { registerSchema, type RegisterValues } from '../account-schemas';
 import { showServerFieldErrors } from '../server-errors';
 import { PasswordField } from './password-field';
@@ -27,8 +27,8 @@ export function RegisterForm() {
       const input = { ...rest, firstName: rest.firstName.trim(), lastName: rest.lastName.trim(), email: rest.email.trim(), phone: rest.phone.trim() };
       try {
         const { data } = await register({ variables: { input } });
-        if (!data) throw new Error('Registration failed');
-        await signIn(data.register.token, data.register.user);
+        const { token, user } = unwrap(data?.register, 'token', 'user');
+        await signIn(token, user);
         toast({ title: 'Account created successfully' });
       } catch (err) {
         showServerFieldErrors(err, helpers, values);

@@ -7,7 +7,7 @@ import { AccountLoginDocument } from '@/graphql/graphql';
 import { useSession } from '@/lib/session/session';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/errors';
+import { errorMessage, unwrap } from '@/lib/errors';
 import { signInSchema, type SignInValues } from '../account-schemas';
 import { showServerFieldErrors } from '../server-errors';
 import { PasswordField } from './password-field';
@@ -23,8 +23,8 @@ export function SignInForm() {
     onSubmit: async (values, helpers) => {
       try {
         const { data } = await login({ variables: { input: { email: values.email.trim(), password: values.password } } });
-        if (!data) throw new Error('Login failed');
-        await signIn(data.login.token, data.login.user);
+        const { token, user } = unwrap(data?.login, 'token', 'user');
+        await signIn(token, user);
         toast({ title: 'Logged in successfully' });
       } catch (err) {
         showServerFieldErrors(err, helpers, values);

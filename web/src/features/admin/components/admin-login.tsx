@@ -13,6 +13,7 @@ import { AdminLoginDocument } from '@/graphql/graphql';
 import { useSession } from '@/lib/session/session';
 import { useToast } from '@/components/ui/toast';
 import { FormTextField } from '@/components/form/form-text-field';
+import { unwrap } from '@/lib/errors';
 import { failureText } from './shared/save-result';
 
 export const NO_ADMIN_ACCESS = 'This account does not have admin access';
@@ -32,9 +33,9 @@ export function AdminLogin({ denied, onDenied }: { denied: boolean; onDenied: ()
     onSubmit: async (values) => {
       try {
         const { data } = await login({ variables: { input: { email: values.email.trim(), password: values.password } } });
-        if (!data) throw new Error('Login failed');
-        if (data.login.user.role !== 'admin') onDenied();
-        await signIn(data.login.token, data.login.user);
+        const { token, user } = unwrap(data?.login, 'token', 'user');
+        if (user.role !== 'admin') onDenied();
+        await signIn(token, user);
       } catch (err) {
         toast({ title: 'Login Failed', description: failureText(err, 'Login failed'), variant: 'error' });
       }

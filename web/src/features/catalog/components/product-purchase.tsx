@@ -16,7 +16,7 @@ import { QuantityStepper } from '@/components/quantity-stepper/quantity-stepper'
 import { choiceComplete, stockLimit, variantFor, type OptionChoice } from '@/lib/variants/variant-options';
 import { StockLine } from './stock-line';
 
-type Product = ProductDetailQuery['product'];
+type Product = NonNullable<ProductDetailQuery['product']>;
 
 const NO_CHOICE: OptionChoice = { size: null, color: null };
 

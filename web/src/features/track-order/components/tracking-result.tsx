@@ -8,7 +8,7 @@ import type { TrackOrderQuery } from '@/graphql/graphql';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { formatINR, formatLongDate } from '@/lib/format';
 
-type Tracking = TrackOrderQuery['trackOrder'];
+type Tracking = NonNullable<TrackOrderQuery['trackOrder']>;
 
 const STATUS_TEXT: Record<string, string> = {
   pending: 'We have received your order and will confirm it shortly.',

@@ -5,6 +5,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminUpdateOrderStatusDocument, type AdminOrderRowFragment, type OrderStatus } from '@/graphql/graphql';
 import { ToastProvider } from '@/components/ui/toast';
+import { okPayload } from '@/test/payloads';
 import { OrderUpdateDialog } from './order-update-dialog';
 
 const order = (status: OrderStatus, allowedNextStatuses: OrderStatus[]): AdminOrderRowFragment => ({
@@ -42,7 +43,7 @@ describe('OrderUpdateDialog', () => {
 
   it('sends the chosen status at once, toasts and closes', async () => {
     const updated = { ...order('shipped', ['delivered']), status: 'delivered' as const, allowedNextStatuses: [] };
-    const mocks = [{ request: { query: AdminUpdateOrderStatusDocument, variables: { id: updated.id, status: 'delivered' } }, result: { data: { updateOrderStatus: updated } } }];
+    const mocks = [{ request: { query: AdminUpdateOrderStatusDocument, variables: { input: { id: updated.id, status: 'delivered' } } }, result: { data: { updateOrderStatus: okPayload('OrderPayload', { order: updated }) } } }];
     const onClose = setup(order('shipped', ['delivered']), mocks as never);
     await userEvent.click(screen.getByRole('combobox', { name: 'New status' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Delivered']);

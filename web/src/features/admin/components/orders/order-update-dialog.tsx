@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { AdminUpdateOrderStatusDocument, type AdminOrderRowFragment, type OrderStatus } from '@/graphql/graphql';
 import { OrderStatusChip, capitalise } from '@/components/order-status-chip';
 import { useToast } from '@/components/ui/toast';
+import { unwrap } from '@/lib/errors';
 import { shortId } from '@/lib/format';
 import { forgetStats } from '../shared/cache';
 import { failureText } from '../shared/save-result';
@@ -29,7 +30,8 @@ export function OrderUpdateDialog({ order, onClose }: { order: AdminOrderRowFrag
   const choose = async (status: OrderStatus) => {
     setSelected(status);
     try {
-      await send({ variables: { id: order.id, status } });
+      const { data } = await send({ variables: { input: { id: order.id, status } } });
+      unwrap(data?.updateOrderStatus);
       toast({ title: 'Order status updated successfully' });
       onClose();
     } catch (err) {

@@ -29,6 +29,7 @@ export function OrderViewDialog({ orderId, onClose }: { orderId: string; onClose
       <DialogContent dividers>
         {!order && loading && <PageLoader />}
         {!order && error && <Alert severity="error">{errorMessage(error, 'Could not load the order')}</Alert>}
+        {data && !data.order && <Alert severity="warning">This order no longer exists.</Alert>}
         {order && (
           <Stack spacing={3}>
             <Grid container spacing={3}>

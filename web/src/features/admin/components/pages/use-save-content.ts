@@ -2,6 +2,7 @@
 import { useMutation } from '@apollo/client/react';
 import { AdminUpdateContentDocument } from '@/graphql/graphql';
 import { useToast } from '@/components/ui/toast';
+import { unwrap } from '@/lib/errors';
 import { failureText, refused, saved, type SaveResult } from '../shared/save-result';
 
 export function useSaveContent(section: string) {
@@ -13,7 +14,7 @@ export function useSaveContent(section: string) {
   });
   return async (data: Record<string, unknown>): Promise<SaveResult> => {
     try {
-      await update({ variables: { section, data } });
+      unwrap((await update({ variables: { input: { section, data } } })).data?.updateContent);
       toast({ title: 'Page updated successfully' });
       return saved;
     } catch (err) {

@@ -6,10 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { of } from 'rxjs';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { AdminProductFragment, ProductFilter } from '@/graphql/graphql';
 import { ToastProvider } from '@/components/ui/toast';
+import { refusedPayload } from '@/test/payloads';
 import { ProductsTab } from './products-tab';
 
 const variant = (size: string, color: string, stock: number) => ({ __typename: 'ProductVariant' as const, id: `v-${size}-${color}`, sku: `KUR-${color}-${size}`.toUpperCase(), size, color, stock });
@@ -36,12 +36,14 @@ const product = (id: string, name: string, variants: ReturnType<typeof variant>[
 const kurta = product('p-kurta', 'Teal Kurta', [variant('M', 'Teal', 4), variant('M', 'Gold', 0), variant('L', 'Teal', 3), variant('L', 'Gold', 9)]);
 const shirt = product('p-shirt', 'Linen Shirt', [variant('M', 'White', 8), variant('L', 'White', 6)]);
 
+type Refusal = ReturnType<typeof refusedPayload>;
+
 /** A client answering the products list from the filter it is sent, and refusing updates with `refusal`. */
-function setup({ search = '', refusal }: { search?: string; refusal?: GraphQLError } = {}) {
+function setup({ search = '', refusal }: { search?: string; refusal?: Refusal } = {}) {
   const filters: (ProductFilter | undefined)[] = [];
   const link = new ApolloLink((op) => {
     if (op.operationName === 'AdminCategories') return of({ data: { categories: [] } });
-    if (op.operationName === 'AdminUpdateProduct') return of({ errors: [refusal!] });
+    if (op.operationName === 'AdminUpdateProduct') return of({ data: { updateProduct: refusal } });
     const filter = (op.variables as { filter?: ProductFilter }).filter;
     filters.push(filter);
     const items = [kurta, shirt].filter((p) => !filter?.lowStock || p.lowStock);
@@ -90,7 +92,7 @@ describe('ProductsTab', { timeout: 60_000 }, () => {
 
   it('shows a duplicate SKU the server refuses on the cell it belongs to', async () => {
     const message = 'SKU KUR-TEAL-L is already used by another product';
-    const refusal = new GraphQLError(message, { extensions: { code: 'CONFLICT', fields: { 'variants.2.sku': message } } });
+    const refusal = refusedPayload('ProductPayload', ['product'], 'CatalogError', { field: 'variants.2.sku', code: 'CONFLICT', message });
     const { grid } = setup({ refusal });
     await userEvent.click(await within(grid).findByRole('button', { name: 'Edit Teal Kurta' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });

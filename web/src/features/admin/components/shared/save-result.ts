@@ -1,5 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { fieldErrors } from '@/lib/errors';
+import { fieldErrors, serverMessage } from '@/lib/errors';
 
 /** The outcome of a dialog's save: ok, or the server's field messages to show on the inputs. */
 export type SaveResult = { ok: true } | { ok: false; fields: Record<string, string> };
@@ -9,5 +8,5 @@ export const refused = (err: unknown): SaveResult => ({ ok: false, fields: field
 
 /** The server's message when it refused; the screen's own fallback for network trouble. */
 export function failureText(err: unknown, fallback: string): string {
-  return (CombinedGraphQLErrors.is(err) && err.errors[0]?.message) || fallback;
+  return serverMessage(err, fallback);
 }

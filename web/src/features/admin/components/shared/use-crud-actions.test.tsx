@@ -6,7 +6,6 @@ import { act, renderHook, screen } from '@testing-library/react';
 import { gql, InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AdminCouponFragmentDoc,
@@ -17,6 +16,7 @@ import {
   type CouponInput,
 } from '@/graphql/graphql';
 import { ToastProvider } from '@/components/ui/toast';
+import { okPayload, refusedPayload } from '@/test/payloads';
 import { useCouponActions } from '../coupons/use-coupon-actions';
 
 const coupon: AdminCouponFragment = {
@@ -33,6 +33,7 @@ const coupon: AdminCouponFragment = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 const input: CouponInput = { code: 'WELCOME10', type: 'percentage', value: '10' };
+const remove = { input: { id: 'cp1' } };
 
 function setup(mocks: MockLink.MockedResponse[]) {
   const cache = new InMemoryCache();
@@ -61,7 +62,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('useCrudActions (coupons)', () => {
   it('creates, says so, and answers ok', async () => {
-    const { actions } = setup([{ request: { query: AdminCreateCouponDocument, variables: { input } }, result: { data: { createCoupon: coupon } } }]);
+    const { actions } = setup([{ request: { query: AdminCreateCouponDocument, variables: { input } }, result: { data: { createCoupon: okPayload('CouponPayload', { coupon }) } } }]);
     let outcome: unknown;
     await act(async () => {
       outcome = await actions().save(input, null);
@@ -71,8 +72,8 @@ describe('useCrudActions (coupons)', () => {
   });
 
   it("hands the server's field messages back to the form and shows its message when an update is refused", async () => {
-    const refusal = new GraphQLError('Coupon code already exists', { extensions: { code: 'CONFLICT', fields: { code: 'Coupon code already exists' } } });
-    const { actions } = setup([{ request: { query: AdminUpdateCouponDocument, variables: { id: 'cp1', input } }, result: { errors: [refusal] } }]);
+    const refusal = refusedPayload('CouponPayload', ['coupon'], 'CouponError', { field: 'code', code: 'DUPLICATE_COUPON', message: 'Coupon code already exists' });
+    const { actions } = setup([{ request: { query: AdminUpdateCouponDocument, variables: { input: { ...input, id: 'cp1' } } }, result: { data: { updateCoupon: refusal } } }]);
     let outcome: unknown;
     await act(async () => {
       outcome = await actions().save(input, coupon);
@@ -84,9 +85,9 @@ describe('useCrudActions (coupons)', () => {
   });
 
   it('deletes nothing when the confirmation is declined', async () => {
-    const deleted = vi.fn(() => ({ data: { deleteCoupon: 'cp1' } }));
+    const deleted = vi.fn(() => ({ data: { deleteCoupon: okPayload('DeleteCouponPayload', { deletedId: 'cp1' }) } }));
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const { actions, cache } = setup([{ request: { query: AdminDeleteCouponDocument, variables: { id: 'cp1' } }, result: deleted }]);
+    const { actions, cache } = setup([{ request: { query: AdminDeleteCouponDocument, variables: remove }, result: deleted }]);
     await act(() => actions().destroy(coupon));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this coupon? This action cannot be undone.');
     expect(deleted).not.toHaveBeenCalled();
@@ -95,16 +96,27 @@ describe('useCrudActions (coupons)', () => {
 
   it('after a confirmed delete the coupon and the overview figures leave the cache', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const { actions, cache } = setup([{ request: { query: AdminDeleteCouponDocument, variables: { id: 'cp1' } }, result: { data: { deleteCoupon: 'cp1' } } }]);
+    const deleted = { data: { deleteCoupon: okPayload('DeleteCouponPayload', { deletedId: 'cp1' }) } };
+    const { actions, cache } = setup([{ request: { query: AdminDeleteCouponDocument, variables: remove }, result: deleted }]);
     await act(() => actions().destroy(coupon));
     expect(await screen.findByText('Coupon deleted successfully')).toBeInTheDocument();
     expect(cache.extract()['Coupon:cp1']).toBeUndefined();
     expect(cache.extract().ROOT_QUERY?.adminStats).toBeUndefined();
   });
 
+  it('keeps the coupon and shows the message when the server refuses the delete', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const gone = refusedPayload('DeleteCouponPayload', ['deletedId'], 'CouponError', { code: 'NOT_FOUND', message: 'Coupon not found' });
+    const { actions, cache } = setup([{ request: { query: AdminDeleteCouponDocument, variables: remove }, result: { data: { deleteCoupon: gone } } }]);
+    await act(() => actions().destroy(coupon));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Coupon not found');
+    expect(cache.extract()['Coupon:cp1']).toBeDefined();
+    expect(cache.extract().ROOT_QUERY?.adminStats).toBeDefined();
+  });
+
   it("says 'Failed to delete coupon' when the network fails", async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const { actions, cache } = setup([{ request: { query: AdminDeleteCouponDocument, variables: { id: 'cp1' } }, error: new Error('offline') }]);
+    const { actions, cache } = setup([{ request: { query: AdminDeleteCouponDocument, variables: remove }, error: new Error('offline') }]);
     await act(() => actions().destroy(coupon));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete coupon');
     expect(cache.extract()['Coupon:cp1']).toBeDefined();

@@ -1,11 +1,13 @@
 // Create / update / delete for an admin tab, with the spec's toasts (§8) and delete confirmation
-// (§7): one implementation for categories, products, coupons and SEO meta. On a refused save the
-// toast shows the server's message and its field messages go back to the form (SaveResult); a
-// deleted row leaves the Apollo cache and the overview's figures are asked again.
+// (§7): one implementation for categories, products, coupons and SEO meta. On a refused save (the
+// payload's errors) the toast shows the server's message and its field messages go back to the form
+// (SaveResult); the deleted id the server answers leaves the Apollo cache and the overview's figures
+// are asked again.
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { ApolloCache, TypedDocumentNode } from '@apollo/client';
 import { useToast } from '@/components/ui/toast';
+import { rootPayload, unwrap, type MutationPayload } from '@/lib/errors';
 import { forgetObject } from './cache';
 import { failureText, refused, saved, type SaveResult } from './save-result';
 
@@ -21,9 +23,9 @@ export interface CrudSpec<Input> {
   noun: string;
   /** the question asked before a delete */
   confirmDelete: string;
-  create: { document: TypedDocumentNode<unknown, { input: Input }> } & MutationSettings;
-  update: { document: TypedDocumentNode<unknown, { id: string; input: Input }> } & MutationSettings;
-  remove: { document: TypedDocumentNode<unknown, { id: string }> } & MutationSettings;
+  create: { document: TypedDocumentNode<Answer, { input: Input }> } & MutationSettings;
+  update: { document: TypedDocumentNode<Answer, { input: Input & { id: string } }> } & MutationSettings;
+  remove: { document: TypedDocumentNode<Answer<{ deletedId: string | null }>, { input: { id: string } }> } & MutationSettings;
 }
 
 export interface CrudActions<Row, Input> {
@@ -32,6 +34,9 @@ export interface CrudActions<Row, Input> {
   /** asks, deletes and says how it went (never throws) */
   destroy(row: Row): Promise<void>;
 }
+
+/** A mutation's answer: its one root field holds the payload. */
+type Answer<Fields = unknown> = Record<string, MutationPayload & Fields>;
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const options = ({ refetch, update }: MutationSettings) => ({ refetchQueries: refetch, update });
@@ -47,8 +52,8 @@ export function useCrudActions<Row extends { __typename: string; id: string }, I
   const save = useCallback(
     async (input: Input, row: Row | null): Promise<SaveResult> => {
       try {
-        if (row) await update({ variables: { id: row.id, input } });
-        else await create({ variables: { input } });
+        const { data } = row ? await update({ variables: { input: { ...input, id: row.id } } }) : await create({ variables: { input } });
+        unwrap(rootPayload(data));
         toast({ title: `${capitalised(noun)} ${row ? 'updated' : 'created'} successfully` });
         return saved;
       } catch (err) {
@@ -63,13 +68,16 @@ export function useCrudActions<Row extends { __typename: string; id: string }, I
     async (row: Row) => {
       if (!window.confirm(confirmDelete)) return;
       try {
-        await remove({
-          variables: { id: row.id },
-          update: (cache) => {
+        const { data } = await remove({
+          variables: { input: { id: row.id } },
+          update: (cache, { data }) => {
+            const deletedId = rootPayload(data)?.deletedId;
+            if (!deletedId) return;
             afterRemove?.(cache);
-            forgetObject(cache, row.__typename, row.id);
+            forgetObject(cache, row.__typename, deletedId);
           },
         });
+        unwrap(rootPayload(data));
         toast({ title: `${capitalised(noun)} deleted successfully` });
       } catch (err) {
         toast({ title: 'Error', description: failureText(err, `Failed to delete ${noun}`), variant: 'error' });
