@@ -260,7 +260,7 @@ test.describe('admin', () => {
     const customer = await registerCustomer(request, { firstName: 'Harsh', lastName: 'Parikh' });
     const product = await pickProduct(request, { skip: 9 });
     const order = await placeCodOrder(request, customer, [lineOf(product)]);
-    expect(order.status).toBe('pending');
+    expect(order.status).toBe('PENDING');
     const short = order.id.slice(0, 8).toUpperCase();
 
     await adminSignIn(page);

@@ -168,7 +168,7 @@ test.describe('storefront', () => {
       const orders = await myOrders(request, token!);
       expect(orders.total).toBe(1);
       expect(orders.items[0].id.slice(0, 8).toUpperCase()).toBe(shortId.toUpperCase());
-      expect(orders.items[0]).toMatchObject({ couponCode: WELCOME10, paymentMethod: 'razorpay', paymentStatus: 'paid', total: total.toFixed(2) });
+      expect(orders.items[0]).toMatchObject({ couponCode: WELCOME10, paymentMethod: 'RAZORPAY', paymentStatus: 'PAID', total: total.toFixed(2) });
     });
   });
 
@@ -229,7 +229,7 @@ test.describe('storefront', () => {
     await expectToast(page, 'Order placed successfully!');
     const orders = await myOrders(request, customer.token);
     expect(orders.total).toBe(1);
-    expect(orders.items[0]).toMatchObject({ paymentMethod: 'card', status: 'pending' });
+    expect(orders.items[0]).toMatchObject({ paymentMethod: 'PAY_ON_DELIVERY', status: 'PENDING' });
     const shortId = orders.items[0].id.slice(0, 8).toUpperCase();
     const card = page.getByRole('article', { name: `Order #${shortId}` });
     await expect(card).toBeVisible(SLOW);

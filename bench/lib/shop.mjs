@@ -17,7 +17,7 @@ const GARMENTS = ['Cotton Kurta', 'Linen Shirt', 'Silk Saree', 'Rayon Kurti', 'D
 
 export async function adminLogin(client) {
   const data = await client.gql(`mutation L($input: LoginInput!) { login(input: $input) { token user { role } } }`, { input: ADMIN });
-  if (data.login.user.role !== 'admin') throw new Error('the bench admin is not an admin');
+  if (String(data.login.user.role).toUpperCase() !== 'ADMIN') throw new Error('the bench admin is not an admin');
   return data.login.token;
 }
 
@@ -58,8 +58,8 @@ export async function quote(client, items) {
   return (await client.gql(QUOTE, { input: { items, shippingAddress: SHIPPING } })).checkoutQuote;
 }
 
-/** placeOrder variables for a pay-on-delivery guest order ("card" = pay on delivery). */
-export const placeOrderInput = (items, expected) => ({ input: { items, shippingAddress: SHIPPING, paymentMethod: 'card', expected } });
+/** placeOrder variables for a pay-on-delivery guest order (PAY_ON_DELIVERY). */
+export const placeOrderInput = (items, expected) => ({ input: { items, shippingAddress: SHIPPING, paymentMethod: 'PAY_ON_DELIVERY', expected } });
 
 export async function placeOrder(client, items) {
   const expected = await quote(client, items);

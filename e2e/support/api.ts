@@ -217,7 +217,7 @@ export async function placeCodOrder(request: APIRequestContext, customer: Custom
   const data = await gql<{ placeOrder: { order: { id: string; status: string; total: string } } }>(
     request,
     PLACE_ORDER,
-    { input: { ...checkout, billingAddress: shippingAddress, paymentMethod: 'card', expected } },
+    { input: { ...checkout, billingAddress: shippingAddress, paymentMethod: 'PAY_ON_DELIVERY', expected } },
     customer.token,
   );
   return data.placeOrder.order;

@@ -1,17 +1,11 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { registerCasedEnum } from '../graphql/enums';
+import type { Role } from '../common/context';
 import { COMMON_CODES, domainErrors, Payload } from '../graphql/payload';
 
-export enum RoleEnum {
-  customer = 'customer',
-  admin = 'admin',
-}
-registerEnumType(RoleEnum, {
-  name: 'Role',
-  description: 'What an account may do. Every account made by `register` is a customer; admins are created by the shop (seeding, ADMIN_EMAIL).',
-  valuesConfig: {
-    customer: { description: 'A shopper: own cart, own orders, own profile' },
-    admin: { description: 'Shop staff: may also run every operation marked (admin) — products, categories, coupons, orders, content, SEO, messages, figures' },
-  },
+export const RoleEnum = registerCasedEnum('Role', 'What an account may do. Every account made by `register` is a customer; admins are created by the shop (seeding, ADMIN_EMAIL).', {
+  CUSTOMER: { value: 'customer', description: 'A shopper: own cart, own orders, own profile' },
+  ADMIN: { value: 'admin', description: 'Shop staff: may also run every operation marked (admin) — products, categories, coupons, orders, content, SEO, messages, figures' },
 });
 
 @ObjectType('User', {
@@ -24,8 +18,8 @@ export class UserType {
   @Field({ description: 'Family name, as the person typed it (1–100 characters)' }) lastName!: string;
   @Field(() => String, { nullable: true, description: 'Contact number as typed (10–20 characters, e.g. "+91 98765 43210"); null when the profile has none' })
   phone!: string | null;
-  @Field(() => RoleEnum, { description: 'customer or admin; an admin client shows its admin screens only when this says admin (the server checks every call anyway)' })
-  role!: RoleEnum;
+  @Field(() => RoleEnum, { description: 'CUSTOMER or ADMIN; an admin client shows its admin screens only when this says ADMIN (the server checks every call anyway)' })
+  role!: Role;
   @Field({ description: 'When the account was created (DateTimeISO)' }) createdAt!: Date;
   @Field({ description: 'When the account last changed: profile, password or a sign-out everywhere (DateTimeISO)' }) updatedAt!: Date;
 }

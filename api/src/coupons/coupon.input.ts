@@ -1,7 +1,7 @@
 // GraphQL shapes only; the rules and messages live in coupon.schemas.ts, applied by the service.
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { MoneyScalar } from '../graphql/scalars';
-import { CouponTypeEnum } from './coupon.type';
+import { CouponTypeEnum, type CouponTypeValue } from './coupon.type';
 
 @InputType({
   description: '(admin) A coupon as the admin’s form sends it; failures come back as INVALID with the field named. On update, an optional field left out keeps its value',
@@ -9,7 +9,7 @@ import { CouponTypeEnum } from './coupon.type';
 export class CouponInput {
   @Field({ description: 'What shoppers type: letters, digits, - and _, up to 40 characters; stored upper-case. DUPLICATE_COUPON when another coupon has it' })
   code!: string;
-  @Field(() => CouponTypeEnum, { description: 'percentage or fixed: how `value` is read' }) type!: CouponTypeEnum;
+  @Field(() => CouponTypeEnum, { description: 'PERCENTAGE or FIXED: how `value` is read' }) type!: CouponTypeValue;
   @Field(() => MoneyScalar, { description: 'Percent (0.01–100) for percentage coupons, rupees (0.01 or more) for fixed ones' }) value!: number;
   @Field(() => MoneyScalar, { nullable: true, description: 'The smallest subtotal in rupees it applies to, 0 or more; left out: 0 on create; null resets it to 0' })
   minAmount?: number | null;

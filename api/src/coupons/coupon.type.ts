@@ -1,20 +1,14 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { registerCasedEnum, type EnumValueOf } from '../graphql/enums';
 import { MoneyScalar } from '../graphql/scalars';
 import { Paginated } from '../graphql/paginated';
 import { COMMON_CODES, DeletePayload, domainErrors, Payload } from '../graphql/payload';
 
-export enum CouponTypeEnum {
-  percentage = 'percentage',
-  fixed = 'fixed',
-}
-registerEnumType(CouponTypeEnum, {
-  name: 'CouponType',
-  description: 'How a coupon’s `value` is read',
-  valuesConfig: {
-    percentage: { description: '`value` percent of the subtotal (up to 100), rounded to the paisa and capped by `maxDiscount`' },
-    fixed: { description: '`value` rupees off, never more than the subtotal' },
-  },
+export const CouponTypeEnum = registerCasedEnum('CouponType', 'How a coupon’s `value` is read', {
+  PERCENTAGE: { value: 'percentage', description: '`value` percent of the subtotal (up to 100), rounded to the paisa and capped by `maxDiscount`' },
+  FIXED: { value: 'fixed', description: '`value` rupees off, never more than the subtotal' },
 });
+export type CouponTypeValue = EnumValueOf<typeof CouponTypeEnum>;
 
 @ObjectType('Coupon', {
   description: '(admin) A discount code as the admin manages it. Shoppers never read coupons; they check a code with `validateCoupon`. Seeded: WELCOME10 (10 %) and FLAT100 (₹100 off from ₹999).',
@@ -22,7 +16,7 @@ registerEnumType(CouponTypeEnum, {
 export class CouponType {
   @Field(() => ID, { description: 'The coupon’s id (a UUID)' }) id!: string;
   @Field({ description: 'What shoppers type, stored upper-case (A–Z, 0–9, - and _, up to 40 characters); matched case-insensitively' }) code!: string;
-  @Field(() => CouponTypeEnum, { description: 'percentage or fixed: how `value` is read' }) type!: CouponTypeEnum;
+  @Field(() => CouponTypeEnum, { description: 'PERCENTAGE or FIXED: how `value` is read' }) type!: CouponTypeValue;
   @Field(() => MoneyScalar, { description: 'Percent (up to 100) for percentage coupons, rupees for fixed ones, e.g. "10.00"' }) value!: unknown;
   @Field(() => MoneyScalar, { description: 'The smallest subtotal in rupees (before discount) the coupon applies to; "0.00" for any' }) minAmount!: unknown;
   @Field(() => MoneyScalar, { nullable: true, description: 'The largest discount in rupees the coupon gives; null for no cap' }) maxDiscount!: unknown;
@@ -43,7 +37,7 @@ export class CouponCheckResultType {
   })
   message!: string | null;
   @Field({ description: 'The code as checked: trimmed and upper-case' }) code!: string;
-  @Field(() => CouponTypeEnum, { nullable: true, description: 'percentage or fixed; null when not valid' }) type!: CouponTypeEnum | null;
+  @Field(() => CouponTypeEnum, { nullable: true, description: 'PERCENTAGE or FIXED; null when not valid' }) type!: CouponTypeValue | null;
   @Field(() => MoneyScalar, { nullable: true, description: 'Percent for percentage coupons, rupees for fixed ones; null when not valid' }) value!: string | null;
   @Field(() => MoneyScalar, { description: 'The discount in rupees for the given subtotal; "0.00" without a subtotal or when not valid' }) discount!: string;
 }

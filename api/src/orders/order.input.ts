@@ -3,46 +3,46 @@ import { Field, ID, InputType } from 'type-graphql';
 import { MoneyScalar } from '../graphql/scalars';
 import { CartItemInput } from '../cart/cart.input';
 import { PaymentProofInput } from '../payments/payment.type';
-import { OrderStatusEnum, PaymentMethodEnum } from './order.type';
+import { OrderStatusEnum, PaymentMethodEnum, type OrderStatusValue, type PaymentMethodValue } from './order.type';
 
-@InputType()
+@InputType({ description: 'A shipping or billing address' })
 export class AddressInput {
-  @Field() firstName!: string;
-  @Field() lastName!: string;
-  @Field() email!: string;
-  @Field() phone!: string;
-  @Field() address!: string;
+  @Field({ description: 'First name (required)' }) firstName!: string;
+  @Field({ description: 'Last name (required)' }) lastName!: string;
+  @Field({ description: 'E-mail (required); the shipping address’s becomes the order’s e-mail' }) email!: string;
+  @Field({ description: 'Phone number (required)' }) phone!: string;
+  @Field({ description: 'Street address (required)' }) address!: string;
   @Field({ description: 'The shop delivers within Vadodara only' }) city!: string;
-  @Field() zipCode!: string;
+  @Field({ description: 'PIN code (required)' }) zipCode!: string;
   @Field({ description: 'India' }) country!: string;
 }
 
 @InputType({ description: "The figures the shopper was shown; more than ₹0.01 off the server's → PRICES_CHANGED (409)" })
 export class ExpectedTotals {
-  @Field(() => MoneyScalar) subtotal!: number;
-  @Field(() => MoneyScalar) shipping!: number;
-  @Field(() => MoneyScalar) tax!: number;
-  @Field(() => MoneyScalar) discount!: number;
-  @Field(() => MoneyScalar) total!: number;
+  @Field(() => MoneyScalar, { description: 'CheckoutQuote.subtotal as shown' }) subtotal!: number;
+  @Field(() => MoneyScalar, { description: 'CheckoutQuote.shipping as shown' }) shipping!: number;
+  @Field(() => MoneyScalar, { description: 'CheckoutQuote.tax as shown' }) tax!: number;
+  @Field(() => MoneyScalar, { description: 'CheckoutQuote.discount as shown' }) discount!: number;
+  @Field(() => MoneyScalar, { description: 'CheckoutQuote.total as shown' }) total!: number;
 }
 
-@InputType()
+@InputType({ description: 'A checkout to price (checkoutQuote) or to start paying for (startPayment)' })
 export class CheckoutInput {
-  @Field(() => [CartItemInput]) items!: CartItemInput[];
-  @Field(() => String, { nullable: true }) couponCode?: string | null;
-  @Field(() => AddressInput) shippingAddress!: AddressInput;
+  @Field(() => [CartItemInput], { description: 'The lines to buy (a line per variant; repeated variants are added up)' }) items!: CartItemInput[];
+  @Field(() => String, { nullable: true, description: 'A coupon code to apply (case-insensitive)' }) couponCode?: string | null;
+  @Field(() => AddressInput, { description: 'Where the order goes' }) shippingAddress!: AddressInput;
   @Field(() => AddressInput, { nullable: true, description: 'Defaults to the shipping address' }) billingAddress?: AddressInput | null;
 }
 
-@InputType()
+@InputType({ description: 'An order to place: the lines, the address, how to pay and the figures the shopper was shown' })
 export class PlaceOrderInput {
-  @Field(() => [CartItemInput]) items!: CartItemInput[];
-  @Field(() => String, { nullable: true }) couponCode?: string | null;
-  @Field(() => AddressInput) shippingAddress!: AddressInput;
+  @Field(() => [CartItemInput], { description: 'The lines to buy (a line per variant; repeated variants are added up)' }) items!: CartItemInput[];
+  @Field(() => String, { nullable: true, description: 'A coupon code to apply (case-insensitive); one that does not apply refuses the order (INVALID on couponCode)' }) couponCode?: string | null;
+  @Field(() => AddressInput, { description: 'Where the order goes' }) shippingAddress!: AddressInput;
   @Field(() => AddressInput, { nullable: true, description: 'Defaults to the shipping address' }) billingAddress?: AddressInput | null;
-  @Field(() => PaymentMethodEnum) paymentMethod!: PaymentMethodEnum;
-  @Field(() => PaymentProofInput, { nullable: true, description: 'Required for razorpay' }) payment?: PaymentProofInput | null;
-  @Field(() => ExpectedTotals) expected!: ExpectedTotals;
+  @Field(() => PaymentMethodEnum, { description: 'How the shopper pays' }) paymentMethod!: PaymentMethodValue;
+  @Field(() => PaymentProofInput, { nullable: true, description: 'The verified payment; required for RAZORPAY' }) payment?: PaymentProofInput | null;
+  @Field(() => ExpectedTotals, { description: 'The figures the shopper was shown (from checkoutQuote)' }) expected!: ExpectedTotals;
   @Field(() => ID, { nullable: true, description: "Honoured only when it is the signed-in user's own id" }) userId?: string | null;
   @Field(() => String, {
     nullable: true,
@@ -60,5 +60,5 @@ export class ReorderInput {
 @InputType({ description: '(admin) An order and the status it moves to' })
 export class UpdateOrderStatusInput {
   @Field(() => ID, { description: 'The order' }) id!: string;
-  @Field(() => OrderStatusEnum, { description: 'One of the order’s allowedNextStatuses' }) status!: OrderStatusEnum;
+  @Field(() => OrderStatusEnum, { description: 'One of the order’s allowedNextStatuses' }) status!: OrderStatusValue;
 }

@@ -16,7 +16,7 @@ import { MyOrdersArgs, OrdersArgs } from './order.args';
 @Resolver()
 export class OrderShopResolver {
   @Query(() => CheckoutQuoteType, { description: "Server figures for the checkout summary; a coupon that does not apply sets couponMessage" })
-  checkoutQuote(@Arg('input', () => CheckoutInput) input: CheckoutInput, @Ctx() { ctx, services }: GraphQLContext) {
+  checkoutQuote(@Arg('input', () => CheckoutInput, { description: 'The lines, coupon and address' }) input: CheckoutInput, @Ctx() { ctx, services }: GraphQLContext) {
     return services.checkout.quote(ctx, input);
   }
 
@@ -32,12 +32,15 @@ export class OrderShopResolver {
   }
 
   @Query(() => OrderTrackingType, { nullable: true, description: 'Public: an order’s progress by its full id or ≥ 8-character prefix plus the order e-mail; null when no order matches both' })
-  trackOrder(@Arg('orderId', () => String) orderId: string, @Arg('email', () => String) email: string, @Ctx() { ctx, services }: GraphQLContext) {
+  trackOrder(
+    @Arg('orderId', () => String, { description: 'The full order id or its first 8+ characters (the order number without #)' }) orderId: string,
+    @Arg('email', () => String, { description: 'The order’s e-mail' }) email: string,
+    @Ctx() { ctx, services }: GraphQLContext) {
     return orNull(() => services.orders.track(ctx, { orderId, email }));
   }
 
   @Mutation(() => StartPaymentPayload, { description: 'Creates the provider order for the server total of this checkout' })
-  startPayment(@Arg('input', () => CheckoutInput) input: CheckoutInput, @Ctx() { ctx, services }: GraphQLContext) {
+  startPayment(@Arg('input', () => CheckoutInput, { description: 'The checkout to pay for' }) input: CheckoutInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(CheckoutErrors, async () => ({ payment: await services.checkout.startPayment(ctx, input) }));
   }
 
@@ -45,13 +48,13 @@ export class OrderShopResolver {
     complexity: passwordCost,
     description: 'Guests, customers and fresh registrations. PRICES_CHANGED / OUT_OF_STOCK when the server disagrees with the client; a repeat with the same idempotencyKey answers the same order.',
   })
-  placeOrder(@Arg('input', () => PlaceOrderInput) input: PlaceOrderInput, @Ctx() { ctx, services }: GraphQLContext) {
+  placeOrder(@Arg('input', () => PlaceOrderInput, { description: 'The order to place' }) input: PlaceOrderInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(CheckoutErrors, async () => ({ order: await services.checkout.placeOrder(ctx, input), orderToken: null }));
   }
 
   @Authorized()
   @Mutation(() => ReorderPayload, { description: 'Own orders only: puts the items still for sale back in the cart' })
-  reorder(@Arg('input') { orderId }: ReorderInput, @Ctx() { ctx, services }: GraphQLContext) {
+  reorder(@Arg('input', { description: 'The earlier order' }) { orderId }: ReorderInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(OrderErrors, () => services.orders.reorder(ctx, orderId));
   }
 }
@@ -66,24 +69,24 @@ export class OrderAdminResolver {
 
   @Authorized('admin')
   @Mutation(() => OrderPayload, { description: '(admin) Along the workflow only: STATUS_NOT_ALLOWED otherwise (e.g. from delivered to pending)' })
-  updateOrderStatus(@Arg('input') { id, status }: UpdateOrderStatusInput, @Ctx() { ctx, services }: GraphQLContext) {
+  updateOrderStatus(@Arg('input', { description: 'The order and its next status' }) { id, status }: UpdateOrderStatusInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(OrderErrors, async () => ({ order: await services.orders.updateStatus(ctx, id, status) }));
   }
 }
 
 @Resolver(() => OrderType)
 export class OrderResolver {
-  @FieldResolver(() => [OrderItemType])
+  @FieldResolver(() => [OrderItemType], { description: 'The lines, in the order the shopper added them' })
   items(@Root() order: OrderRow, @Ctx() { loaders }: GraphQLContext): Promise<OrderItem[]> | OrderItem[] {
     return 'items' in order ? order.items : loaders.orderItems.load(order.id);
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'Units in the order (sum of quantities)' })
   async itemCount(@Root() order: OrderRow, @Ctx() context: GraphQLContext): Promise<number> {
     return (await this.items(order, context)).reduce((n, i) => n + i.quantity, 0);
   }
 
-  @FieldResolver(() => [OrderStatusEnum])
+  @FieldResolver(() => [OrderStatusEnum], { description: 'The statuses an admin may move the order to now (empty once delivered or cancelled)' })
   allowedNextStatuses(@Root() order: OrderRow) {
     return allowedNextStatuses(order.status);
   }
@@ -91,12 +94,12 @@ export class OrderResolver {
 
 @Resolver(() => OrderItemType)
 export class OrderItemResolver {
-  @FieldResolver(() => ProductType, { nullable: true })
+  @FieldResolver(() => ProductType, { nullable: true, description: 'The product as it is now; null once it is deleted (the snapshot fields stay)' })
   product(@Root() item: OrderItem, @Ctx() { loaders }: GraphQLContext) {
     return item.productId ? loaders.productById.load(item.productId) : null;
   }
 
-  @FieldResolver(() => MoneyScalar)
+  @FieldResolver(() => MoneyScalar, { description: 'price × quantity' })
   lineTotal(@Root() item: OrderItem): string {
     return paiseToString(toPaise(item.price) * item.quantity);
   }

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { registerCasedEnum, type EnumValueOf } from '../graphql/enums';
 import { MoneyScalar } from '../graphql/scalars';
 import { Paginated } from '../graphql/paginated';
 import { ProductType } from '../catalog/product.type';
@@ -6,27 +7,27 @@ import { CartType } from '../cart/cart.type';
 import { PaymentSessionType } from '../payments/payment.type';
 import { COMMON_CODES, domainErrors, Payload } from '../graphql/payload';
 
-export enum OrderStatusEnum {
-  pending = 'pending',
-  processing = 'processing',
-  shipped = 'shipped',
-  delivered = 'delivered',
-  cancelled = 'cancelled',
-}
-registerEnumType(OrderStatusEnum, { name: 'OrderStatus' });
+export const OrderStatusEnum = registerCasedEnum('OrderStatus', 'Where an order is in its workflow: PENDING → PROCESSING → SHIPPED → DELIVERED, or PENDING/PROCESSING → CANCELLED', {
+  PENDING: { value: 'pending', description: 'Placed; the shop has not started on it yet' },
+  PROCESSING: { value: 'processing', description: 'The shop is packing it' },
+  SHIPPED: { value: 'shipped', description: 'On its way to the shipping address' },
+  DELIVERED: { value: 'delivered', description: 'Handed over; the end of the workflow' },
+  CANCELLED: { value: 'cancelled', description: 'Cancelled before shipping; its pieces went back into stock' },
+});
+export type OrderStatusValue = EnumValueOf<typeof OrderStatusEnum>;
 
-export enum PaymentMethodEnum {
-  razorpay = 'razorpay',
-  card = 'card',
-}
-registerEnumType(PaymentMethodEnum, { name: 'PaymentMethod', valuesConfig: { card: { description: 'Pay on delivery: the shop never collects card numbers' } } });
+export const PaymentMethodEnum = registerCasedEnum('PaymentMethod', 'How the shopper pays', {
+  RAZORPAY: { value: 'razorpay', description: 'Online, through Razorpay (the local sandbox when the shop has no keys): the order is placed only with a verified payment, whose proof goes in PlaceOrderInput.payment' },
+  PAY_ON_DELIVERY: { value: 'card', description: 'Pay on delivery, in cash or UPI at the door; the shop never collects card numbers (the old name `card` is kept for the specification’s clients)' },
+});
+export type PaymentMethodValue = EnumValueOf<typeof PaymentMethodEnum>;
 
-export enum PaymentStatusEnum {
-  unpaid = 'unpaid',
-  paid = 'paid',
-  refunded = 'refunded',
-}
-registerEnumType(PaymentStatusEnum, { name: 'PaymentStatus' });
+export const PaymentStatusEnum = registerCasedEnum('PaymentStatus', 'Whether the shop has the money for an order', {
+  UNPAID: { value: 'unpaid', description: 'Not paid yet (pay on delivery until the courier collects)' },
+  PAID: { value: 'paid', description: 'Paid online with a verified payment' },
+  REFUNDED: { value: 'refunded', description: 'Paid, then given back' },
+});
+export type PaymentStatusValue = EnumValueOf<typeof PaymentStatusEnum>;
 
 export enum OrderSort {
   NEWEST = 'NEWEST',
@@ -34,84 +35,93 @@ export enum OrderSort {
   TOTAL_HIGH = 'TOTAL_HIGH',
   TOTAL_LOW = 'TOTAL_LOW',
 }
-registerEnumType(OrderSort, { name: 'OrderSort' });
+registerEnumType(OrderSort, {
+  name: 'OrderSort',
+  description: 'The order of an admin’s order list; ties are broken by id',
+  valuesConfig: {
+    NEWEST: { description: 'Newest first (the default)' },
+    OLDEST: { description: 'Oldest first' },
+    TOTAL_HIGH: { description: 'Largest total first' },
+    TOTAL_LOW: { description: 'Smallest total first' },
+  },
+});
 
-@ObjectType('Address')
+@ObjectType('Address', { description: 'A shipping or billing address as given at checkout' })
 export class AddressType {
-  @Field() firstName!: string;
-  @Field() lastName!: string;
-  @Field() email!: string;
-  @Field() phone!: string;
-  @Field() address!: string;
-  @Field() city!: string;
-  @Field() zipCode!: string;
-  @Field() country!: string;
+  @Field({ description: 'First name' }) firstName!: string;
+  @Field({ description: 'Last name' }) lastName!: string;
+  @Field({ description: 'E-mail for this address (the shipping address’s is the order’s e-mail)' }) email!: string;
+  @Field({ description: 'Phone number for the courier' }) phone!: string;
+  @Field({ description: 'Street address, house and area' }) address!: string;
+  @Field({ description: 'City (Vadodara: the shop delivers there only)' }) city!: string;
+  @Field({ description: 'PIN code' }) zipCode!: string;
+  @Field({ description: 'Country (India)' }) country!: string;
 }
 
-@ObjectType('OrderItem')
+@ObjectType('OrderItem', { description: 'One line of an order: a snapshot of the variant as it was sold, unaffected by later catalogue changes' })
 export class OrderItemType {
-  @Field(() => ID) id!: string;
-  @Field(() => ID, { nullable: true }) productId!: string | null;
+  @Field(() => ID, { description: 'The line’s id' }) id!: string;
+  @Field(() => ID, { nullable: true, description: 'The product sold; null once the product is deleted' }) productId!: string | null;
   /** Resolved by OrderItemResolver through the productById loader. */
-  @Field(() => ProductType, { nullable: true, description: 'null once the product is deleted; the snapshot fields stay' })
+  @Field(() => ProductType, { nullable: true, description: 'The product as it is now; null once it is deleted (the snapshot fields stay)' })
   product?: ProductType | null;
   @Field({ description: 'Product name when ordered' }) name!: string;
   @Field(() => String, { nullable: true, description: 'First product image when ordered' }) image!: string | null;
-  @Field(() => Int) quantity!: number;
+  @Field(() => Int, { description: 'Pieces ordered' }) quantity!: number;
   @Field(() => MoneyScalar, { description: 'Unit price when ordered' }) price!: unknown;
   /** Resolved by OrderItemResolver: price × quantity. */
-  @Field(() => MoneyScalar) lineTotal?: string;
-  @Field(() => String, { nullable: true }) size!: string | null;
-  @Field(() => String, { nullable: true }) color!: string | null;
+  @Field(() => MoneyScalar, { description: 'price × quantity' }) lineTotal?: string;
+  @Field(() => String, { nullable: true, description: 'The size ordered; null when the product has no sizes' }) size!: string | null;
+  @Field(() => String, { nullable: true, description: 'The colour ordered; null when the product has no colours' }) color!: string | null;
   @Field(() => ID, { nullable: true, description: 'The variant sold; null once the shop stopped selling it' }) variantId!: string | null;
   @Field(() => String, { nullable: true, description: 'The SKU when ordered (null for orders placed before variants)' }) sku!: string | null;
 }
 
-@ObjectType('Order')
+@ObjectType('Order', { description: 'An order as its owner, an admin or the holder of its token sees it. Money fields are the server’s figures at the time of ordering.' })
 export class OrderType {
-  @Field(() => ID) id!: string;
-  @Field(() => ID, { nullable: true, description: 'null for guest orders' }) userId!: string | null;
-  @Field(() => OrderStatusEnum) status!: OrderStatusEnum;
+  @Field(() => ID, { description: 'The order’s id; the shop shows its first 8 characters in upper case as the order number (#ABCD1234)' }) id!: string;
+  @Field(() => ID, { nullable: true, description: 'The customer’s user id; null for guest orders' }) userId!: string | null;
+  @Field(() => OrderStatusEnum, { description: 'Where the order is in its workflow' }) status!: OrderStatusValue;
   @Field({ description: 'The shipping address e-mail' }) email!: string;
-  @Field(() => MoneyScalar) subtotal!: unknown;
-  @Field(() => MoneyScalar) shipping!: unknown;
-  @Field(() => MoneyScalar) tax!: unknown;
-  @Field(() => MoneyScalar) discount!: unknown;
-  @Field(() => MoneyScalar) total!: unknown;
-  @Field(() => String, { nullable: true }) couponCode!: string | null;
-  @Field(() => AddressType) shippingAddress!: unknown;
-  @Field(() => AddressType) billingAddress!: unknown;
-  @Field(() => PaymentMethodEnum) paymentMethod!: PaymentMethodEnum;
-  @Field(() => PaymentStatusEnum) paymentStatus!: PaymentStatusEnum;
+  @Field(() => MoneyScalar, { description: 'Sum of the lines before the discount' }) subtotal!: unknown;
+  @Field(() => MoneyScalar, { description: 'Delivery charge (always 0.00: delivery within Vadodara is free)' }) shipping!: unknown;
+  @Field(() => MoneyScalar, { description: 'Tax charged on top (0.00: prices include GST)' }) tax!: unknown;
+  @Field(() => MoneyScalar, { description: 'The coupon’s discount' }) discount!: unknown;
+  @Field(() => MoneyScalar, { description: 'What the shopper pays: subtotal − discount + shipping + tax' }) total!: unknown;
+  @Field(() => String, { nullable: true, description: 'The coupon applied, null when none' }) couponCode!: string | null;
+  @Field(() => AddressType, { description: 'Where the order goes' }) shippingAddress!: unknown;
+  @Field(() => AddressType, { description: 'The billing address (the shipping address unless another was given)' }) billingAddress!: unknown;
+  @Field(() => PaymentMethodEnum, { description: 'How the shopper pays' }) paymentMethod!: PaymentMethodValue;
+  @Field(() => PaymentStatusEnum, { description: 'Whether the shop has the money' }) paymentStatus!: PaymentStatusValue;
   @Field(() => String, { nullable: true, description: "The provider's payment id" }) paymentId!: string | null;
   /** Resolved by OrderResolver through the orderItems loader (one query per page). */
-  @Field(() => [OrderItemType]) items?: OrderItemType[];
+  @Field(() => [OrderItemType], { description: 'The lines, in the order the shopper added them' }) items?: OrderItemType[];
   @Field(() => Int, { description: 'Units in the order (sum of quantities)' }) itemCount?: number;
-  @Field(() => [OrderStatusEnum], { description: 'Workflow: pending→processing→shipped→delivered; pending|processing→cancelled' })
-  allowedNextStatuses?: OrderStatusEnum[];
-  @Field() createdAt!: Date;
-  @Field() updatedAt!: Date;
+  @Field(() => [OrderStatusEnum], { description: 'The statuses an admin may move the order to now (empty once delivered or cancelled)' })
+  allowedNextStatuses?: OrderStatusValue[];
+  @Field({ description: 'When the order was placed' }) createdAt!: Date;
+  @Field({ description: 'When the order last changed' }) updatedAt!: Date;
 }
 
 export const OrderPage = Paginated(OrderType, 'OrderPage');
 
-@ObjectType('OrderTracking')
+@ObjectType('OrderTracking', { description: 'What Track Order shows anyone who knows an order’s number and e-mail: progress, no personal details' })
 export class OrderTrackingType {
-  @Field(() => ID) id!: string;
-  @Field(() => OrderStatusEnum) status!: OrderStatusEnum;
-  @Field() createdAt!: Date;
-  @Field() updatedAt!: Date;
-  @Field(() => MoneyScalar) total!: unknown;
+  @Field(() => ID, { description: 'The order’s id' }) id!: string;
+  @Field(() => OrderStatusEnum, { description: 'Where the order is in its workflow' }) status!: OrderStatusValue;
+  @Field({ description: 'When the order was placed' }) createdAt!: Date;
+  @Field({ description: 'When the order last changed' }) updatedAt!: Date;
+  @Field(() => MoneyScalar, { description: 'What the shopper pays' }) total!: unknown;
   @Field(() => Int, { description: 'Units in the order' }) itemCount!: number;
 }
 
-@ObjectType('CheckoutQuote')
+@ObjectType('CheckoutQuote', { description: 'The server’s figures for a checkout: show these, and send them back as PlaceOrderInput.expected' })
 export class CheckoutQuoteType {
-  @Field(() => MoneyScalar) subtotal!: string;
-  @Field(() => MoneyScalar) shipping!: string;
-  @Field(() => MoneyScalar) tax!: string;
-  @Field(() => MoneyScalar) discount!: string;
-  @Field(() => MoneyScalar) total!: string;
+  @Field(() => MoneyScalar, { description: 'Sum of the lines at today’s prices' }) subtotal!: string;
+  @Field(() => MoneyScalar, { description: 'Delivery charge (0.00 within Vadodara)' }) shipping!: string;
+  @Field(() => MoneyScalar, { description: 'Tax on top (0.00: prices include GST)' }) tax!: string;
+  @Field(() => MoneyScalar, { description: 'The coupon’s discount (0.00 without one)' }) discount!: string;
+  @Field(() => MoneyScalar, { description: 'What the shopper would pay' }) total!: string;
   @Field(() => String, { nullable: true, description: 'The applied coupon (normalized), null when none applied' }) couponCode!: string | null;
   @Field(() => String, { nullable: true, description: 'Why a given coupon did not apply' }) couponMessage!: string | null;
 }

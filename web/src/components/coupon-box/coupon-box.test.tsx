@@ -10,7 +10,7 @@ import { CouponBox } from './coupon-box';
 
 const verdict = (code: string, valid: boolean, message: string | null, discount = '0.00') => ({
   request: { query: ValidateCouponDocument, variables: { code, subtotal: '1200.00' } },
-  result: { data: { validateCoupon: { __typename: 'CouponCheckResult' as const, valid, message, code, type: valid ? ('percentage' as const) : null, value: valid ? '10.00' : null, discount } } },
+  result: { data: { validateCoupon: { __typename: 'CouponCheckResult' as const, valid, message, code, type: valid ? ('PERCENTAGE' as const) : null, value: valid ? '10.00' : null, discount } } },
 });
 
 function Harness({ mocks, initial = null, feedback }: { mocks: MockLink.MockedResponse[]; initial?: string | null; feedback?: 'inline' | 'toast' }) {

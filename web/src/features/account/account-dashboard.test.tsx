@@ -10,7 +10,7 @@ import { reorderToastText } from './use-reorder';
 const mocked = vi.hoisted(() => ({ signOut: vi.fn(), refresh: vi.fn() }));
 vi.mock('@/lib/session/session', () => ({
   useSession: () => ({
-    user: { __typename: 'User', id: 'u1', email: 'asha@example.in', firstName: 'Asha', lastName: 'Mehta', phone: '9876543210', role: 'customer' },
+    user: { __typename: 'User', id: 'u1', email: 'asha@example.in', firstName: 'Asha', lastName: 'Mehta', phone: '9876543210', role: 'CUSTOMER' },
     loading: false,
     isAdmin: false,
     signIn: vi.fn(),

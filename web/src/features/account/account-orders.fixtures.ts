@@ -40,15 +40,15 @@ function order(id: string, status: Order['status'], names: string[], total: stri
     couponCode: null,
     createdAt: '2025-03-12T10:00:00.000Z',
     itemCount: names.length,
-    paymentMethod: 'razorpay',
-    paymentStatus: 'paid',
+    paymentMethod: 'RAZORPAY',
+    paymentStatus: 'PAID',
     shippingAddress: address,
     items: names.map((n, i) => item(i + Number(id.slice(-1)) * 10, n)),
   };
 }
 
-export const shippedOrder = order('abcd1234-0000-4000-8000-000000000001', 'shipped', ['Cotton Kurta', 'Bandhani Saree', 'Nehru Jacket', 'School Uniform', 'Woollen Shawl'], '1299.00');
-export const deliveredOrder = order('ef567890-0000-4000-8000-000000000002', 'delivered', ['Silk Dupatta'], '799.50');
+export const shippedOrder = order('abcd1234-0000-4000-8000-000000000001', 'SHIPPED', ['Cotton Kurta', 'Bandhani Saree', 'Nehru Jacket', 'School Uniform', 'Woollen Shawl'], '1299.00');
+export const deliveredOrder = order('ef567890-0000-4000-8000-000000000002', 'DELIVERED', ['Silk Dupatta'], '799.50');
 
 export const ordersPage = (items: Order[], total = items.length): MyOrdersQuery => ({
   myOrders: { __typename: 'OrderPage', total, limit: 20, offset: 0, items },

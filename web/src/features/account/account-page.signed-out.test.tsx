@@ -11,7 +11,7 @@ vi.mock('@/lib/session/session', () => ({
 }));
 vi.mock('@/lib/seo/page-meta', () => ({ usePageMeta: () => undefined }));
 
-const user = { __typename: 'User' as const, id: 'u1', email: 'asha@example.in', firstName: 'Asha', lastName: 'Mehta', phone: '9876543210', role: 'customer' as const };
+const user = { __typename: 'User' as const, id: 'u1', email: 'asha@example.in', firstName: 'Asha', lastName: 'Mehta', phone: '9876543210', role: 'CUSTOMER' as const };
 
 vi.setConfig({ testTimeout: 20000 });
 

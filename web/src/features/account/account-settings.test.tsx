@@ -5,7 +5,7 @@ import { fill, renderPage } from '@/test/render-page';
 import { okPayload, refusedPayload } from '@/test/payloads';
 import AccountPage from './account-page';
 
-const user = { __typename: 'User' as const, id: 'u1', email: 'asha@example.in', firstName: 'Asha', lastName: 'Mehta', phone: '9876543210', role: 'customer' as const };
+const user = { __typename: 'User' as const, id: 'u1', email: 'asha@example.in', firstName: 'Asha', lastName: 'Mehta', phone: '9876543210', role: 'CUSTOMER' as const };
 const session = vi.hoisted(() => ({ replaceToken: vi.fn() }));
 vi.mock('@/lib/session/session', () => ({
   useSession: () => ({ user, loading: false, isAdmin: false, signIn: vi.fn(), replaceToken: session.replaceToken, signOut: vi.fn() }),

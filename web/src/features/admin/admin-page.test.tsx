@@ -16,8 +16,8 @@ import AdminPage from './admin-page';
 const session: Session = { user: null, loading: false, isAdmin: false, signIn: vi.fn(async () => {}), replaceToken: vi.fn(), signOut: vi.fn(async () => {}) };
 vi.mock('@/lib/session/session', () => ({ useSession: () => session }));
 
-const customer: SessionUser = { __typename: 'User', id: 'u1', email: 'asha@example.com', firstName: 'Asha', lastName: 'Patel', phone: null, role: 'customer' };
-const admin: SessionUser = { ...customer, id: 'a1', email: 'admin@example.com', role: 'admin' };
+const customer: SessionUser = { __typename: 'User', id: 'u1', email: 'asha@example.com', firstName: 'Asha', lastName: 'Patel', phone: null, role: 'CUSTOMER' };
+const admin: SessionUser = { ...customer, id: 'a1', email: 'admin@example.com', role: 'ADMIN' };
 
 // Mounted after the page: when its query reaches the link, every query the page mounted with has
 // reached it before (siblings commit in order; the link sees operations in the order they start).
@@ -115,7 +115,7 @@ describe('/admin gate', () => {
   it('signs a customer in but keeps the form with the no-access error', async () => {
     const operations = setup({ AdminLogin: { login: okPayload('AuthPayload', { token: 't0k', user: customer }) } });
     await login('asha@example.com');
-    await waitFor(() => expect(session.signIn).toHaveBeenCalledWith('t0k', expect.objectContaining({ role: 'customer' })));
+    await waitFor(() => expect(session.signIn).toHaveBeenCalledWith('t0k', expect.objectContaining({ role: 'CUSTOMER' })));
     expect(await screen.findByText('This account does not have admin access')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(operations).toEqual(['AdminLogin']);

@@ -61,10 +61,10 @@ const startPayment = vi.fn(() => ({ data: { startPayment: okPayload('StartPaymen
 const placed = {
   __typename: 'Order',
   id: '3f2a1b9c-0000-4000-8000-000000000001',
-  status: 'pending',
+  status: 'PENDING',
   total: '2398.00',
-  paymentMethod: 'razorpay',
-  paymentStatus: 'paid',
+  paymentMethod: 'RAZORPAY',
+  paymentStatus: 'PAID',
   createdAt: '2025-01-01T00:00:00.000Z',
   items: [],
 };
@@ -188,7 +188,7 @@ describe('Checkout payment through the sandbox window', () => {
     await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));
     const { input } = placeOrder.mock.calls[0][0];
     expect(input.payment).toEqual({ providerOrderId: 'order_sbx_1', paymentId: 'pay_sbx_9', signature: 'sig_abc' });
-    expect(input.paymentMethod).toBe('razorpay');
+    expect(input.paymentMethod).toBe('RAZORPAY');
     expect(input.items).toEqual([{ productId: 'p1', variantId: 'v-m-maroon', quantity: 2, size: 'M', color: 'Maroon' }]);
     expect(input.expected).toEqual(figures);
     expect(input.shippingAddress).toMatchObject({ firstName: 'Asha', city: 'Vadodara', country: 'India', zipCode: '390007' });
@@ -256,7 +256,7 @@ describe('Checkout without a payment window', () => {
     await waitFor(() => expect(complete()).toBeEnabled());
     await user.click(complete());
     await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));
-    expect(placeOrder.mock.calls[0][0].input).toMatchObject({ paymentMethod: 'card', payment: null });
+    expect(placeOrder.mock.calls[0][0].input).toMatchObject({ paymentMethod: 'PAY_ON_DELIVERY', payment: null });
     expect(window.open).not.toHaveBeenCalled();
     expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
@@ -266,7 +266,7 @@ describe('Checkout without a payment window', () => {
       data: {
         register: okPayload('AuthPayload', {
           token: 'jwt-new',
-          user: { __typename: 'User', id: 'u-new', email: 'asha@example.in', firstName: 'Asha', lastName: 'Patel', phone: '9876543210', role: 'customer' },
+          user: { __typename: 'User', id: 'u-new', email: 'asha@example.in', firstName: 'Asha', lastName: 'Patel', phone: '9876543210', role: 'CUSTOMER' },
         }),
       },
     }));

@@ -53,7 +53,7 @@ export const initialCheckoutValues: CheckoutValues = {
   createAccount: false,
   password: '',
   confirmPassword: '',
-  paymentMethod: 'razorpay',
+  paymentMethod: 'RAZORPAY',
 };
 
 const required = (message: string) => yup.string().trim().required(message);
@@ -76,7 +76,7 @@ export const checkoutSchema = yup.object({
     is: true,
     then: (s) => s.required(MESSAGES.confirmPassword).min(6, MESSAGES.confirmPassword).oneOf([yup.ref('password')], MESSAGES.mismatch),
   }),
-  paymentMethod: yup.string().required(MESSAGES.paymentMethod).oneOf(['razorpay', 'card'], MESSAGES.paymentMethod),
+  paymentMethod: yup.string().required(MESSAGES.paymentMethod).oneOf(['RAZORPAY', 'PAY_ON_DELIVERY'], MESSAGES.paymentMethod),
 });
 
 /** The shipping (and billing) address as the API takes it, trimmed. */

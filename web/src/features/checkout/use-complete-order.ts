@@ -130,7 +130,7 @@ export function useCompleteOrder() {
     try {
       if (!user && values.createAccount && !(newUserId = await createAccount(values))) return;
       let proof: PaymentProof | null = null;
-      if (draft.paymentMethod === 'razorpay') {
+      if (draft.paymentMethod === 'RAZORPAY') {
         const { items, couponCode, shippingAddress, billingAddress } = draft;
         const { firstName, lastName, email, phone } = shippingAddress;
         const prefill = { name: `${firstName} ${lastName}`, email, contact: phone };

@@ -14,7 +14,7 @@ const found: MockLink.MockedResponse = {
   request: { query: TrackOrderDocument, variables: { orderId: '3F2A1B9C', email: 'asha@example.in' } },
   result: {
     data: {
-      trackOrder: { __typename: 'OrderTracking', id: '3f2a1b9c-0000-4000-8000-000000000001', status: 'shipped', createdAt: '2025-03-02T10:00:00.000Z', updatedAt: '2025-03-04T10:00:00.000Z', total: '2398.00', itemCount: 3 },
+      trackOrder: { __typename: 'OrderTracking', id: '3f2a1b9c-0000-4000-8000-000000000001', status: 'SHIPPED', createdAt: '2025-03-02T10:00:00.000Z', updatedAt: '2025-03-04T10:00:00.000Z', total: '2398.00', itemCount: 3 },
     },
   },
 };

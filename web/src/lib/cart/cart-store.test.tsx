@@ -41,7 +41,7 @@ const product = (id: string, name: string, stock: number, price = '500.00'): Car
 });
 const kurta = product('p-kurta', 'Cotton Kurta', 2);
 const shawl = product('p-shawl', 'Woollen Shawl', 0, '900.00');
-const asha: SessionUserFragment = { __typename: 'User', id: 'u1', email: 'asha@example.in', firstName: 'Asha', lastName: 'Patel', phone: null, role: 'customer' };
+const asha: SessionUserFragment = { __typename: 'User', id: 'u1', email: 'asha@example.in', firstName: 'Asha', lastName: 'Patel', phone: null, role: 'CUSTOMER' };
 
 /** The one default variant of a product without sizes or colours. */
 const variantOf = (p: CartProductFragment) => ({ __typename: 'ProductVariant' as const, id: `${p.id}-v`, sku: p.id.toUpperCase(), size: null, color: null, stock: p.stock, available: p.stock > 0 });

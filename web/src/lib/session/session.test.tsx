@@ -14,7 +14,7 @@ import { createCache } from '../apollo';
 import { TOKEN_KEY } from '../storage';
 import { SessionProvider, SIGN_OUT_WAIT_MS, useSession, type Session } from './session';
 
-const admin: SessionUserFragment = { __typename: 'User', id: 'a1', email: 'admin@example.in', firstName: 'Shop', lastName: 'Admin', phone: null, role: 'admin' };
+const admin: SessionUserFragment = { __typename: 'User', id: 'a1', email: 'admin@example.in', firstName: 'Shop', lastName: 'Admin', phone: null, role: 'ADMIN' };
 
 let current: { session: Session; client: ApolloClient };
 function Probe() {

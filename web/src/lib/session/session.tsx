@@ -57,7 +57,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const user = token ? (data?.me ?? null) : null;
   const value = useMemo<Session>(
-    () => ({ user, loading: !!token && !data && !error, isAdmin: user?.role === 'admin', signIn, replaceToken, signOut }),
+    () => ({ user, loading: !!token && !data && !error, isAdmin: user?.role === 'ADMIN', signIn, replaceToken, signOut }),
     [user, token, data, error, signIn, replaceToken, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -56,12 +56,12 @@ export function OrderCard({ order, reordering, onView, onReorder }: Props) {
           <Button variant="contained" size="small" onClick={onReorder} disabled={reordering}>
             {reordering ? 'Adding...' : 'Reorder'}
           </Button>
-          {order.status === 'shipped' && (
+          {order.status === 'SHIPPED' && (
             <Button component={Link} to={trackOrderHref(order.id)} size="small" variant="text">
               Track Order
             </Button>
           )}
-          {order.status === 'delivered' && (
+          {order.status === 'DELIVERED' && (
             <Button component={Link} to="/return-policy" size="small" variant="text">
               Return
             </Button>

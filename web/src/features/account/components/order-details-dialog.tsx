@@ -75,7 +75,7 @@ export function OrderDetailsDialog({ open, order, reordering, onClose, onReorder
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
-            {order.status === 'shipped' && (
+            {order.status === 'SHIPPED' && (
               <Button component={Link} to={trackOrderHref(order.id)} variant="outlined">
                 Track Order
               </Button>

@@ -34,7 +34,7 @@ export function AdminLogin({ denied, onDenied }: { denied: boolean; onDenied: ()
       try {
         const { data } = await login({ variables: { input: { email: values.email.trim(), password: values.password } } });
         const { token, user } = unwrap(data?.login, 'token', 'user');
-        if (user.role !== 'admin') onDenied();
+        if (user.role !== 'ADMIN') onDenied();
         await signIn(token, user);
       } catch (err) {
         toast({ title: 'Login Failed', description: failureText(err, 'Login failed'), variant: 'error' });

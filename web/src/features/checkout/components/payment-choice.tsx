@@ -11,8 +11,8 @@ import { useFormikContext } from 'formik';
 import type { CheckoutValues } from '../checkout-schema';
 
 const OPTIONS = [
-  { value: 'razorpay', label: 'Pay online (UPI, cards, netbanking)', note: 'A secure payment window opens when you complete the order.' },
-  { value: 'card', label: 'Pay on delivery', note: 'Pay by cash or UPI when your order arrives.' },
+  { value: 'RAZORPAY', label: 'Pay online (UPI, cards, netbanking)', note: 'A secure payment window opens when you complete the order.' },
+  { value: 'PAY_ON_DELIVERY', label: 'Pay on delivery', note: 'Pay by cash or UPI when your order arrives.' },
 ] as const;
 
 export function PaymentChoice() {

@@ -11,11 +11,11 @@ import { formatINR, formatLongDate } from '@/lib/format';
 type Tracking = NonNullable<TrackOrderQuery['trackOrder']>;
 
 const STATUS_TEXT: Record<string, string> = {
-  pending: 'We have received your order and will confirm it shortly.',
-  processing: 'Your order is being packed at our Alkapuri store.',
-  shipped: 'Your order is on its way to you.',
-  delivered: 'Your order has been delivered. Enjoy!',
-  cancelled: 'This order was cancelled.',
+  PENDING: 'We have received your order and will confirm it shortly.',
+  PROCESSING: 'Your order is being packed at our Alkapuri store.',
+  SHIPPED: 'Your order is on its way to you.',
+  DELIVERED: 'Your order has been delivered. Enjoy!',
+  CANCELLED: 'This order was cancelled.',
 };
 
 

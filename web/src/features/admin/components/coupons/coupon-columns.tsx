@@ -8,7 +8,7 @@ import { RowActions } from '../shared/row-actions';
 
 type Row = AdminCouponFragment;
 
-export const couponValue = (c: Pick<Row, 'type' | 'value'>) => (c.type === 'percentage' ? `${Number(c.value)}%` : formatINR(c.value));
+export const couponValue = (c: Pick<Row, 'type' | 'value'>) => (c.type === 'PERCENTAGE' ? `${Number(c.value)}%` : formatINR(c.value));
 
 export function couponColumns({ onEdit, onDelete }: { onEdit: (c: Row) => void; onDelete: (c: Row) => void }): GridColDef<Row>[] {
   return [

@@ -25,7 +25,7 @@ export function CouponDialog({ coupon, onSave, onClose }: Props) {
     onSave: (v) => onSave(toCouponInput(v)),
     onClose,
   });
-  const percent = formik.values.type === 'percentage';
+  const percent = formik.values.type === 'PERCENTAGE';
   return (
     <FormDialog
       open
@@ -41,8 +41,8 @@ export function CouponDialog({ coupon, onSave, onClose }: Props) {
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField formik={formik} idPrefix="admin" name="type" label="Type" select required>
-            <MenuItem value="percentage">Percentage</MenuItem>
-            <MenuItem value="fixed">Fixed amount</MenuItem>
+            <MenuItem value="PERCENTAGE">Percentage</MenuItem>
+            <MenuItem value="FIXED">Fixed amount</MenuItem>
           </FormTextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>

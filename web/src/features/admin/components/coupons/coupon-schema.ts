@@ -17,14 +17,14 @@ const emptyToUndefined = (value: unknown, original: unknown) => (original === ''
 
 export const couponSchema = yup.object({
   code: yup.string().trim().required('Code is required').matches(/^[A-Za-z0-9_-]+$/, 'Code may contain only letters, numbers, - and _'),
-  type: yup.string().oneOf(['percentage', 'fixed']).required(),
+  type: yup.string().oneOf(['PERCENTAGE', 'FIXED']).required(),
   value: yup
     .number()
     .transform(emptyToUndefined)
     .typeError('Value must be greater than 0')
     .required('Value must be greater than 0')
     .min(0.01, 'Value must be greater than 0')
-    .when('type', { is: 'percentage', then: (s) => s.max(100, 'Percentage cannot be more than 100') }),
+    .when('type', { is: 'PERCENTAGE', then: (s) => s.max(100, 'Percentage cannot be more than 100') }),
   minAmount: yup.number().transform(emptyToUndefined).typeError('Minimum amount must be 0 or greater').min(0, 'Minimum amount must be 0 or greater'),
   maxDiscount: yup.number().transform(emptyToUndefined).typeError('Max discount must be 0 or greater').min(0, 'Max discount must be 0 or greater'),
   expiresAt: yup.string(),
@@ -46,7 +46,7 @@ export function toCouponInput(v: CouponFormValues): CouponInput {
 }
 
 export function fromCoupon(c: AdminCouponFragment | null): CouponFormValues {
-  if (!c) return { code: '', type: 'percentage', value: '', minAmount: '', maxDiscount: '', expiresAt: '', active: true };
+  if (!c) return { code: '', type: 'PERCENTAGE', value: '', minAmount: '', maxDiscount: '', expiresAt: '', active: true };
   return {
     code: c.code,
     type: c.type,

@@ -4,7 +4,7 @@ import { OrderStatusChip, capitalise } from '@/components/order-status-chip';
 import { formatDateTime } from '@/lib/format';
 import { DetailList } from './detail-list';
 
-const METHOD: Record<string, string> = { razorpay: 'Online payment (Razorpay)', card: 'Pay on delivery' };
+const METHOD: Record<string, string> = { RAZORPAY: 'Online payment (Razorpay)', PAY_ON_DELIVERY: 'Pay on delivery' };
 
 export function OrderInfo({ order }: { order: AdminOrderDetailsFragment }) {
   return (

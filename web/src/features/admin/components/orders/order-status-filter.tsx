@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { OrderStatus } from '@/graphql/graphql';
 import { capitalise } from '@/components/order-status-chip';
 
-export const ORDER_STATUSES: OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'];
+export const ORDER_STATUSES: OrderStatus[] = ['PENDING', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED'];
 
 export function OrderStatusFilter({ value, onChange }: { value: OrderStatus | ''; onChange: (v: OrderStatus | '') => void }) {
   return (

@@ -33,7 +33,7 @@ function setup(o: AdminOrderRowFragment, mocks = []) {
 
 describe('OrderUpdateDialog', () => {
   it('shows the current status and offers only the allowed next statuses', async () => {
-    setup(order('pending', ['processing', 'cancelled']));
+    setup(order('PENDING', ['PROCESSING', 'CANCELLED']));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Pending')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
@@ -42,9 +42,9 @@ describe('OrderUpdateDialog', () => {
   });
 
   it('sends the chosen status at once, toasts and closes', async () => {
-    const updated = { ...order('shipped', ['delivered']), status: 'delivered' as const, allowedNextStatuses: [] };
-    const mocks = [{ request: { query: AdminUpdateOrderStatusDocument, variables: { input: { id: updated.id, status: 'delivered' } } }, result: { data: { updateOrderStatus: okPayload('OrderPayload', { order: updated }) } } }];
-    const onClose = setup(order('shipped', ['delivered']), mocks as never);
+    const updated = { ...order('SHIPPED', ['DELIVERED']), status: 'DELIVERED' as const, allowedNextStatuses: [] };
+    const mocks = [{ request: { query: AdminUpdateOrderStatusDocument, variables: { input: { id: updated.id, status: 'DELIVERED' } } }, result: { data: { updateOrderStatus: okPayload('OrderPayload', { order: updated }) } } }];
+    const onClose = setup(order('SHIPPED', ['DELIVERED']), mocks as never);
     await userEvent.click(screen.getByRole('combobox', { name: 'New status' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Delivered']);
     await userEvent.click(screen.getByRole('option', { name: 'Delivered' }));
@@ -53,7 +53,7 @@ describe('OrderUpdateDialog', () => {
   });
 
   it('says a delivered order cannot change any more and offers nothing', () => {
-    setup(order('delivered', []));
+    setup(order('DELIVERED', []));
     expect(screen.getByText('This order is delivered; no further status changes are possible.')).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });

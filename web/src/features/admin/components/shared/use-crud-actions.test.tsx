@@ -23,7 +23,7 @@ const coupon: AdminCouponFragment = {
   __typename: 'Coupon',
   id: 'cp1',
   code: 'WELCOME10',
-  type: 'percentage',
+  type: 'PERCENTAGE',
   value: '10.00',
   minAmount: '0.00',
   maxDiscount: null,
@@ -32,7 +32,7 @@ const coupon: AdminCouponFragment = {
   usageCount: 0,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
-const input: CouponInput = { code: 'WELCOME10', type: 'percentage', value: '10' };
+const input: CouponInput = { code: 'WELCOME10', type: 'PERCENTAGE', value: '10' };
 const remove = { input: { id: 'cp1' } };
 
 function setup(mocks: MockLink.MockedResponse[]) {
