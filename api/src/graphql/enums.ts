@@ -19,13 +19,20 @@ export interface CasedValue<V extends string> {
 export function registerCasedEnum<V extends string>(name: string, description: string, values: Record<string, CasedValue<V>>): Record<string, V> {
   const entries = Object.entries(values);
   const aliases = entries.filter(([newName, { value }]) => newName !== value);
-  const enumObject: Record<string, V> = Object.fromEntries([...aliases.map(([, { value }]) => [value, value]), ...entries.map(([newName, { value }]) => [newName, value])]);
+  const names: Array<[string, V]> = [
+    ...aliases.map(([, { value }]): [string, V] => [value, value]),
+    ...entries.map(([newName, { value }]): [string, V] => [newName, value]),
+  ];
+  const enumObject: Record<string, V> = Object.fromEntries(names);
   registerEnumType(enumObject, {
     name,
     description,
-    valuesConfig: Object.fromEntries([
-      ...aliases.map(([newName, { value, description: text }]) => [value, { description: text, deprecationReason: `Use ${newName}` }]),
-      ...entries.map(([newName, { description: text }]) => [newName, { description: text }]),
+    valuesConfig: Object.fromEntries<{ description: string; deprecationReason?: string }>([
+      ...aliases.map(([newName, { value, description: text }]): [string, { description: string; deprecationReason: string }] => [
+        value,
+        { description: text, deprecationReason: `Use ${newName}` },
+      ]),
+      ...entries.map(([newName, { description: text }]): [string, { description: string }] => [newName, { description: text }]),
     ]),
   });
   return enumObject;
