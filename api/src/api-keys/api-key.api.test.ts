@@ -22,7 +22,13 @@ describe('creating, listing and revoking keys', () => {
     const { secret, apiKey, errors } = res.body.data.createApiKey;
     expect(errors).toEqual([]);
     expect(secret).toMatch(KEY_FORMAT);
-    expect(apiKey).toMatchObject({ name: 'Warehouse sync', scopes: ['CATALOGUE_READ', 'ORDERS_WRITE'], createdByEmail: 'admin@test.shop', lastUsedAt: null, revokedAt: null });
+    expect(apiKey).toMatchObject({
+      name: 'Warehouse sync',
+      scopes: ['CATALOGUE_READ', 'ORDERS_WRITE'],
+      createdByEmail: 'admin@test.shop',
+      lastUsedAt: null,
+      revokedAt: null,
+    });
     expect(secret.startsWith(`${apiKey.prefix}_`)).toBe(true);
 
     const row = await shop.db.prisma.apiKey.findUniqueOrThrow({ where: { id: apiKey.id } });
@@ -39,7 +45,10 @@ describe('creating, listing and revoking keys', () => {
   });
 
   it('REST: POST /api/api-keys is 201 with the secret; GET lists without it; revoke answers the revoked key', async () => {
-    const created = await shop.http.post('/api/api-keys').set(bearer(adminToken)).send({ name: 'Accounting export', scopes: ['orders_read'] });
+    const created = await shop.http
+      .post('/api/api-keys')
+      .set(bearer(adminToken))
+      .send({ name: 'Accounting export', scopes: ['orders_read'] });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Accounting export', scopes: ['orders_read'], revokedAt: null, secret: expect.stringMatching(KEY_FORMAT) });
     const list = await shop.http.get('/api/api-keys').set(bearer(adminToken));
@@ -58,10 +67,16 @@ describe('creating, listing and revoking keys', () => {
 
   it('refuses bad input as INVALID / 400, unknown ids as NOT_FOUND / 404', async () => {
     const noScope = await gql(shop, CREATE, { input: { name: 'Nothing', scopes: [] } }, adminToken);
-    expect(noScope.body.data.createApiKey).toMatchObject({ secret: null, errors: [{ field: 'scopes', code: 'INVALID', message: 'Choose at least one scope' }] });
+    expect(noScope.body.data.createApiKey).toMatchObject({
+      secret: null,
+      errors: [{ field: 'scopes', code: 'INVALID', message: 'Choose at least one scope' }],
+    });
     const noName = await gql(shop, CREATE, { input: { name: '   ', scopes: ['ADMIN'] } }, adminToken);
     expect(noName.body.data.createApiKey.errors).toEqual([{ field: 'name', code: 'INVALID', message: 'Name is required' }]);
-    const rest = await shop.http.post('/api/api-keys').set(bearer(adminToken)).send({ name: 'x', scopes: ['root'] });
+    const rest = await shop.http
+      .post('/api/api-keys')
+      .set(bearer(adminToken))
+      .send({ name: 'x', scopes: ['root'] });
     expect(rest.status).toBe(400);
     expect(rest.body.errors).toEqual({ 'scopes.0': expect.stringMatching(/^Scope must be one of catalogue_read/) });
     expect((await shop.http.post('/api/api-keys').set(bearer(adminToken)).send({ name: 'x', scopes: 'admin' })).status).toBe(400);
@@ -76,7 +91,10 @@ describe('creating, listing and revoking keys', () => {
     expect((await shop.http.get('/api/api-keys')).status).toBe(401);
     const ordersKey = await createKey(shop, adminToken, ['ORDERS_WRITE']);
     const refused = await gql(shop, CREATE, { input: { name: 'Escalate', scopes: ['ADMIN'] } }, ordersKey.secret);
-    expect(refused.body.errors[0]).toMatchObject({ message: 'This API key does not have the admin scope needed for this operation', extensions: { code: 'FORBIDDEN' } });
+    expect(refused.body.errors[0]).toMatchObject({
+      message: 'This API key does not have the admin scope needed for this operation',
+      extensions: { code: 'FORBIDDEN' },
+    });
     const adminKey = await createKey(shop, adminToken, ['ADMIN']);
     const made = await gql(shop, CREATE, { input: { name: 'Made by a key', scopes: ['CATALOGUE_READ'] } }, adminKey.secret);
     expect(made.body.data.createApiKey.apiKey).toMatchObject({ name: 'Made by a key', createdByEmail: null });

@@ -15,13 +15,17 @@ export class ApiKeyResolver {
   }
 
   @Authorized<ApiKeyScope>('admin')
-  @Mutation(() => CreateApiKeyPayload, { description: '(admin) A new API key; its `secret` is in this answer only (the shop stores a hash). INVALID for a missing name or no scope' })
+  @Mutation(() => CreateApiKeyPayload, {
+    description: '(admin) A new API key; its `secret` is in this answer only (the shop stores a hash). INVALID for a missing name or no scope',
+  })
   createApiKey(@Arg('input', { description: 'The key’s name and scopes' }) input: CreateApiKeyInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(ApiKeyErrors, () => services.apiKeys.create(ctx, input));
   }
 
   @Authorized<ApiKeyScope>('admin')
-  @Mutation(() => ApiKeyPayload, { description: '(admin) Revokes a key at once: its next request is UNAUTHENTICATED. Revoking a revoked key changes nothing; NOT_FOUND for an unknown id' })
+  @Mutation(() => ApiKeyPayload, {
+    description: '(admin) Revokes a key at once: its next request is UNAUTHENTICATED. Revoking a revoked key changes nothing; NOT_FOUND for an unknown id',
+  })
   revokeApiKey(@Arg('input', { description: 'The key to revoke' }) { id }: RevokeApiKeyInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(ApiKeyErrors, async () => ({ apiKey: await services.apiKeys.revoke(ctx, id) }));
   }

@@ -23,6 +23,9 @@ export function apiKeyRoutes(services: Services): Router {
       return { ...apiKey, secret };
     }, 201),
   );
-  r.post('/api-keys/:id/revoke', handle((ctx, req) => services.apiKeys.revoke(ctx, req.params.id)));
+  r.post(
+    '/api-keys/:id/revoke',
+    handle((ctx, req) => services.apiKeys.revoke(ctx, req.params.id)),
+  );
   return r;
 }

@@ -22,7 +22,9 @@ registerEnumType(ApiKeyScopeEnum, {
   },
 });
 
-@ObjectType('ApiKey', { description: '(admin) A key for server-to-server access, as admins see it. Its secret is shown once, by `createApiKey`, and stored only as a hash.' })
+@ObjectType('ApiKey', {
+  description: '(admin) A key for server-to-server access, as admins see it. Its secret is shown once, by `createApiKey`, and stored only as a hash.',
+})
 export class ApiKeyType {
   @Field(() => ID, { description: 'The key’s id (a UUID)' }) id!: string;
   @Field({ description: 'What the key is for, e.g. "Warehouse sync"' }) name!: string;

@@ -240,7 +240,7 @@ export function buildOpenApiDocument(tags: RestTag[], info: { version: string })
         bearer: {
           type: 'http',
           scheme: 'bearer',
-          bearerFormat: 'JWT or API key',
+          bearerFormat: 'JWT',
           description:
             'A sign-in token: the `token` of POST /api/auth/login or /api/auth/register (a JWT, valid 7 days; changing the password or signing out ends it). ' +
             'Integrations send a scoped API key in the same header: `Authorization: Bearer vff_live_…` (created by an admin; admin routes need the scope the route states, a key is never a customer).',
