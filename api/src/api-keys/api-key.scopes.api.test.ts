@@ -119,17 +119,20 @@ describe('order scopes', () => {
 describe('a key is not a customer', () => {
   it('REST: cart, profile, own orders and placing an order are 403 with a message that says why', async () => {
     const key = await createKey(shop, adminToken, ['ADMIN']);
-    const calls = [
-      shop.http.get('/api/cart').set(bearer(key.secret)),
-      shop.http.post('/api/cart').set(bearer(key.secret)).send({ productId: orderId, quantity: 1 }),
-      shop.http.get('/api/auth/me').set(bearer(key.secret)),
-      shop.http.put('/api/auth/profile').set(bearer(key.secret)).send({ firstName: 'A', lastName: 'B', email: 'a@example.in' }),
-      shop.http.post('/api/auth/logout').set(bearer(key.secret)),
-      shop.http.post(`/api/orders/${orderId}/reorder`).set(bearer(key.secret)),
-      shop.http.post('/api/orders').set(bearer(key.secret)).send({}),
-      shop.http.post('/api/payments/start').set(bearer(key.secret)).send({}),
+    const calls: [string, Promise<{ status: number; body: unknown }>][] = [
+      ['GET /api/cart', shop.http.get('/api/cart').set(bearer(key.secret))],
+      ['POST /api/cart', shop.http.post('/api/cart').set(bearer(key.secret)).send({ productId: orderId, quantity: 1 })],
+      ['GET /api/auth/me', shop.http.get('/api/auth/me').set(bearer(key.secret))],
+      ['PUT /api/auth/profile', shop.http.put('/api/auth/profile').set(bearer(key.secret)).send({ firstName: 'A', lastName: 'B', email: 'a@example.in' })],
+      ['POST /api/auth/logout', shop.http.post('/api/auth/logout').set(bearer(key.secret))],
+      ['POST reorder', shop.http.post(`/api/orders/${orderId}/reorder`).set(bearer(key.secret))],
+      ['POST /api/orders', shop.http.post('/api/orders').set(bearer(key.secret)).send({})],
+      ['POST /api/payments/start', shop.http.post('/api/payments/start').set(bearer(key.secret)).send({})],
     ];
-    for (const res of await Promise.all(calls)) expect([res.req.path, res.status, res.body]).toEqual([res.req.path, 403, { message: NOT_A_CUSTOMER }]);
+    for (const [call, pending] of calls) {
+      const res = await pending;
+      expect([call, res.status, res.body]).toEqual([call, 403, { message: NOT_A_CUSTOMER }]);
+    }
   });
 
   it('GraphQL: me, myOrders, cart and logout are FORBIDDEN with the same message', async () => {
