@@ -87,7 +87,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use(healthRouter(db));
   app.use(mediaRouter());
   app.use(paymentsRouter(services));
-  app.use(requestContext(services.tokens, services.accounts));
+  app.use(requestContext(services.tokens, services.accounts, services.apiKeys));
   app.use('/api', apiDocsRouter()); // GET /api/openapi.json, /api/docs
   app.use('/api', apiRouter(services, logger));
 

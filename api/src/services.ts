@@ -19,6 +19,7 @@ import { PaymentService, createPaymentProvider } from './payments/payment.servic
 import { OrderService } from './orders/order.service';
 import { CheckoutService } from './orders/checkout.service';
 import { IdempotencyService } from './orders/idempotency.service';
+import { ApiKeyService } from './api-keys/api-key.service';
 
 export interface ServiceDeps {
   prisma: PrismaClient;
@@ -53,6 +54,7 @@ export function createServices({ prisma, config, logger }: ServiceDeps) {
     content: new ContentService(prisma),
     newsletter: new NewsletterService(prisma, throttles),
     dashboard: new DashboardService(prisma, orders),
+    apiKeys: new ApiKeyService(prisma),
     async close() {
       await throttles.close();
     },

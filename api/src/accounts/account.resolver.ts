@@ -9,10 +9,10 @@ import { ChangePasswordInput, LoginInput, RegisterInput, UpdateProfileInput } fr
 export class AccountResolver {
   @Query(() => UserType, {
     nullable: true,
-    description: 'The signed-in user; null without a token. A token that expired or was revoked is still UNAUTHENTICATED, so a client knows to drop it.',
+    description: 'The signed-in user; null without a token. A token that expired or was revoked is still UNAUTHENTICATED, so a client knows to drop it; an API key is FORBIDDEN (a key is not a person).',
   })
   me(@Ctx() { ctx, services }: GraphQLContext) {
-    if (!ctx.user && !ctx.authError) return null;
+    if (!ctx.user && !ctx.authError && !ctx.apiKey) return null; // a key is told it is not a person (403)
     return services.accounts.me(ctx);
   }
 

@@ -5,6 +5,7 @@ import { payload } from '../graphql/payload';
 import { CatalogErrors } from './catalog.errors';
 import { CategoryInput, DeleteCategoryInput, UpdateCategoryInput } from './category.input';
 import { CategoryPayload, CategoryType, DeleteCategoryPayload } from './category.type';
+import type { ApiKeyScope } from '../common/context';
 
 @Resolver(() => CategoryType)
 export class CategoryResolver {
@@ -22,19 +23,19 @@ export class CategoryResolver {
 
 @Resolver()
 export class CategoryAdminResolver {
-  @Authorized('admin')
+  @Authorized<ApiKeyScope>('catalogue_write')
   @Mutation(() => CategoryPayload, { description: '(admin) A new category; DUPLICATE_CATEGORY when the name is taken' })
   createCategory(@Arg('input', { description: 'The new category’s name, description and picture' }) input: CategoryInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(CatalogErrors, async () => ({ category: await services.categories.create(ctx, input) }));
   }
 
-  @Authorized('admin')
+  @Authorized<ApiKeyScope>('catalogue_write')
   @Mutation(() => CategoryPayload, { description: '(admin) Replaces a category’s name, description and picture; the slug follows the name. DUPLICATE_CATEGORY when the new name is taken' })
   updateCategory(@Arg('input', { description: 'The category’s id and all its fields' }) { id, ...input }: UpdateCategoryInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(CatalogErrors, async () => ({ category: await services.categories.update(ctx, id, input) }));
   }
 
-  @Authorized('admin')
+  @Authorized<ApiKeyScope>('catalogue_write')
   @Mutation(() => DeleteCategoryPayload, { description: '(admin) Deletes an empty category; CATEGORY_NOT_EMPTY while products are still listed under it (they are never deleted as a side effect)' })
   deleteCategory(@Arg('input', { description: 'The category’s id' }) { id }: DeleteCategoryInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(CatalogErrors, async () => ({ deletedId: (await services.categories.delete(ctx, id)).id }));

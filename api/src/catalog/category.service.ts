@@ -3,7 +3,7 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import { ConflictError, NotFoundError } from '../common/errors';
 import type { RequestContext } from '../common/context';
 import { isUuid, parseInput } from '../common/validate';
-import { requireAdmin } from '../auth/guards';
+import { requireScope } from '../auth/guards';
 import { isForeignKeyViolation, isRecordMissing, isUniqueViolation } from '../db/prisma-errors';
 import { DUPLICATE_CATEGORY, categorySchema, slugify, type CategoryData } from './category.schemas';
 
@@ -55,7 +55,7 @@ export class CategoryService {
   }
 
   async create(ctx: RequestContext, input: unknown): Promise<CategoryWithCount> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'catalogue_write');
     const data = parseInput(categorySchema, input);
     try {
       const row = await this.prisma.category.create({ data: withSlug(data), select: categoryPublicSelect });
@@ -67,7 +67,7 @@ export class CategoryService {
 
   /** Replaces name, description and image (as for create); the slug follows the name. */
   async update(ctx: RequestContext, id: unknown, input: unknown): Promise<Category> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'catalogue_write');
     if (!isUuid(id)) throw new NotFoundError(CATEGORY_NOT_FOUND);
     const data = parseInput(categorySchema, input);
     try {
@@ -79,7 +79,7 @@ export class CategoryService {
 
   /** Refused (409) while products still point at the category: products are never deleted as a side effect. */
   async delete(ctx: RequestContext, id: unknown): Promise<{ id: string }> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'catalogue_write');
     if (!isUuid(id)) throw new NotFoundError(CATEGORY_NOT_FOUND);
     const products = await this.prisma.product.count({ where: { categoryId: id } });
     if (products > 0) throw new ConflictError(categoryNotEmpty(products), 'CATEGORY_NOT_EMPTY');

@@ -8,6 +8,7 @@ import { DeleteProductInput, ProductInput, UpdateProductInput } from './product.
 import { ProductsArgs } from './product.args';
 import { DeleteProductPayload, ProductPage, ProductPayload, ProductType, ProductVariantType } from './product.type';
 import { toVariantView } from './variant.view';
+import type { ApiKeyScope } from '../common/context';
 
 @Resolver(() => ProductType)
 export class ProductResolver {
@@ -47,19 +48,19 @@ export class ProductResolver {
 
 @Resolver()
 export class ProductAdminResolver {
-  @Authorized('admin')
+  @Authorized<ApiKeyScope>('catalogue_write')
   @Mutation(() => ProductPayload, { description: '(admin) A new product with its stock grid; CONFLICT when an SKU is already in use' })
   createProduct(@Arg('input', { description: 'The whole product with its stock grid' }) input: ProductInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(CatalogErrors, async () => ({ product: await services.products.create(ctx, input) }));
   }
 
-  @Authorized('admin')
+  @Authorized<ApiKeyScope>('catalogue_write')
   @Mutation(() => ProductPayload, { description: '(admin) Replaces a product’s fields; variants left out keep their stock' })
   updateProduct(@Arg('input', { description: 'The product’s id and all its fields' }) { id, ...input }: UpdateProductInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(CatalogErrors, async () => ({ product: await services.products.update(ctx, id, input) }));
   }
 
-  @Authorized('admin')
+  @Authorized<ApiKeyScope>('catalogue_write')
   @Mutation(() => DeleteProductPayload, { description: '(admin) Deletes a product and its variants; past orders keep their item snapshot (name, price, size, colour).' })
   deleteProduct(@Arg('input', { description: 'The product’s id' }) { id }: DeleteProductInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(CatalogErrors, async () => ({ deletedId: (await services.products.delete(ctx, id)).id }));

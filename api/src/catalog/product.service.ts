@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../common/errors'
 import type { RequestContext } from '../common/context';
 import { isUuid, parseInput } from '../common/validate';
 import { toPaise } from '../common/money';
-import { requireAdmin } from '../auth/guards';
+import { requireScope } from '../auth/guards';
 import { pageWindow, type Page } from '../common/paging';
 import { isForeignKeyViolation, isRecordMissing, isUniqueViolation } from '../db/prisma-errors';
 import { PRODUCT_MESSAGES, productSchema } from './product.schemas';
@@ -139,7 +139,7 @@ export class ProductService {
   }
 
   async create(ctx: RequestContext, input: unknown): Promise<ProductWithVariants> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'catalogue_write');
     const { variants: cells, stock, ...data } = parseInput(productSchema, input);
     const { plan, errors } = planVariants({ sizes: data.sizes, colors: data.colors, total: stock ?? 0, cells, existing: [] });
     if (Object.keys(errors).length) throw new ValidationError(errors);
@@ -157,7 +157,7 @@ export class ProductService {
    * create"): optional fields left out take their defaults, so an omitted originalPrice clears it.
    */
   async update(ctx: RequestContext, id: unknown, input: unknown): Promise<ProductWithVariants> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'catalogue_write');
     if (!isUuid(id)) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
     const { variants: cells, stock, ...data } = parseInput(productSchema, input);
     return this.writing(() =>
@@ -179,7 +179,7 @@ export class ProductService {
    * name/image/price snapshot and lose only the link (ON DELETE SET NULL).
    */
   async delete(ctx: RequestContext, id: unknown): Promise<{ id: string }> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'catalogue_write');
     if (!isUuid(id)) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
     try {
       await this.prisma.product.delete({ where: { id }, select: { id: true } });

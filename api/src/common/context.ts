@@ -7,8 +7,27 @@ export interface AuthUser {
   role: Role;
 }
 
+/**
+ * What an API key may do (ARCHITECTURE decision 12): read or write the catalogue, read orders or
+ * change their status, or `admin` = everything a signed-in admin may do. A write scope includes
+ * the read of its area. The same values as the database enum "ApiKeyScope".
+ */
+export type ApiKeyScope = 'catalogue_read' | 'catalogue_write' | 'orders_read' | 'orders_write' | 'admin';
+
+/** The caller when a request carries an API key instead of a person's token. */
+export interface ApiKeyCaller {
+  id: string;
+  name: string;
+  /** The public part of the key, e.g. `vff_live_3f2a1b9c4d5e`. */
+  prefix: string;
+  scopes: readonly ApiKeyScope[];
+}
+
 export interface RequestContext {
+  /** The signed-in person; always null for an API key (a key is not a person). */
   user: AuthUser | null;
+  /** Set when the request carries a valid, unrevoked API key. */
+  apiKey?: ApiKeyCaller | null;
   ip: string;
   requestId: string;
   /** Set when a token was sent but is expired or invalid: public calls go on as a guest, protected ones answer this 401. */

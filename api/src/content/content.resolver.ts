@@ -4,6 +4,7 @@ import { allRowsCost } from '../graphql/limits';
 import { payload } from '../graphql/payload';
 import { ContentErrors, ContentSectionPayload, ContentSectionType } from './content.type';
 import { UpdateContentInput } from './content.input';
+import type { ApiKeyScope } from '../common/context';
 
 @Resolver(() => ContentSectionType)
 export class ContentResolver {
@@ -12,13 +13,13 @@ export class ContentResolver {
     return services.content.find(ctx, section);
   }
 
-  @Authorized('admin')
+  @Authorized<ApiKeyScope>('admin')
   @Query(() => [ContentSectionType], { complexity: allRowsCost, description: '(admin) Every saved section, in the order of the section list (home first).' })
   contentSections(@Ctx() { ctx, services }: GraphQLContext) {
     return services.content.list(ctx);
   }
 
-  @Authorized('admin')
+  @Authorized<ApiKeyScope>('admin')
   @Mutation(() => ContentSectionPayload, { description: '(admin) Replaces (or creates) a section; INVALID for an unknown section, a footer page without a title, or data over 100 KB.' })
   updateContent(@Arg('input', { description: 'The section and its whole new content' }) { section, data }: UpdateContentInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(ContentErrors, async () => ({ section: await services.content.update(ctx, section, data) }));

@@ -3,7 +3,7 @@ import type { PrismaClient } from '../generated/prisma/client';
 import type { RequestContext } from '../common/context';
 import { ValidationError } from '../common/errors';
 import { parseInput } from '../common/validate';
-import { requireAdmin } from '../auth/guards';
+import { requireScope } from '../auth/guards';
 import {
   CONTENT_SECTIONS,
   MAX_CONTENT_BYTES,
@@ -29,7 +29,7 @@ export class ContentService {
 
   /** Admin: every stored section, in the order of the section list. */
   async list(ctx: RequestContext): Promise<ContentRow[]> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'admin');
     const rows = await this.prisma.content.findMany();
     const rank = (s: string) => (CONTENT_SECTIONS as readonly string[]).indexOf(s);
     return rows.sort((a, b) => rank(a.section) - rank(b.section));
@@ -37,7 +37,7 @@ export class ContentService {
 
   /** Admin: replaces a section's data (creating the section when it has none yet). */
   async update(ctx: RequestContext, section: unknown, input: unknown): Promise<ContentRow> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'admin');
     if (!isContentSection(section)) throw ValidationError.field('section', UNKNOWN_SECTION);
     if (!isJsonObject(input)) throw ValidationError.field('data', NOT_AN_OBJECT);
     const data: Record<string, unknown> = isPageSection(section) ? parseInput(pageContentSchema, input) : input;

@@ -5,6 +5,7 @@ import { MoneyScalar } from '../graphql/scalars';
 import { payload } from '../graphql/payload';
 import { CouponCheckResultType, CouponErrors, CouponPage, CouponPayload, CouponType, DeleteCouponPayload } from './coupon.type';
 import { CouponInput, CouponListArgs, DeleteCouponInput, UpdateCouponInput } from './coupon.input';
+import type { ApiKeyScope } from '../common/context';
 
 /** The shop side: anyone may check a code. */
 @Resolver()
@@ -24,25 +25,25 @@ export class CouponShopResolver {
 
 @Resolver(() => CouponType)
 export class CouponAdminResolver {
-  @Authorized('admin')
+  @Authorized<ApiKeyScope>('admin')
   @Query(() => CouponPage, { complexity: listCost, description: '(admin) Every coupon, newest first, a page at a time; `search` keeps the codes starting with it.' })
   coupons(@Args() args: CouponListArgs, @Ctx() { ctx, services }: GraphQLContext) {
     return services.coupons.list(ctx, args);
   }
 
-  @Authorized('admin')
+  @Authorized<ApiKeyScope>('admin')
   @Mutation(() => CouponPayload, { description: '(admin) A new coupon; DUPLICATE_COUPON when the code is taken' })
   createCoupon(@Arg('input', { description: 'The new coupon' }) input: CouponInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(CouponErrors, async () => ({ coupon: await services.coupons.create(ctx, input) }));
   }
 
-  @Authorized('admin')
+  @Authorized<ApiKeyScope>('admin')
   @Mutation(() => CouponPayload, { description: '(admin) Changes a coupon: code, type and value always; optional fields left out keep their value. DUPLICATE_COUPON when the new code is taken' })
   updateCoupon(@Arg('input', { description: 'The coupon’s id and its fields' }) { id, ...input }: UpdateCouponInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(CouponErrors, async () => ({ coupon: await services.coupons.update(ctx, id, input) }));
   }
 
-  @Authorized('admin')
+  @Authorized<ApiKeyScope>('admin')
   @Mutation(() => DeleteCouponPayload, { description: '(admin) Deletes a coupon; orders that used it keep their couponCode and discount.' })
   deleteCoupon(@Arg('input', { description: 'The coupon’s id' }) { id }: DeleteCouponInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(CouponErrors, async () => ({ deletedId: await services.coupons.delete(ctx, id) }));

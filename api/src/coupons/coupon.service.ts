@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError } from '../common/errors';
 import type { RequestContext } from '../common/context';
 import { parseInput, isUuid } from '../common/validate';
 import { paiseToString, toPaise } from '../common/money';
-import { requireAdmin } from '../auth/guards';
+import { requireScope } from '../auth/guards';
 import { pageWindow, type Page } from '../common/paging';
 import { isRecordMissing, isUniqueViolation } from '../db/prisma-errors';
 import { checkCoupon, normalizeCouponCode, type CouponCheck } from './coupon.rules';
@@ -72,7 +72,7 @@ export class CouponService {
 
   /** Admin list: newest first, `search` = code prefix (case-insensitive). */
   async list(ctx: RequestContext, args: { limit?: unknown; offset?: unknown; search?: unknown }): Promise<Page<Coupon>> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'admin');
     const { search } = parseInput(couponListSchema, { search: args.search });
     const { limit, offset } = pageWindow(args.limit, args.offset, 25);
     const prefix = search ? normalizeCouponCode(search) : '';
@@ -85,7 +85,7 @@ export class CouponService {
   }
 
   async create(ctx: RequestContext, input: unknown): Promise<Coupon> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'admin');
     const data = parseInput(couponSchema, input);
     return this.write(() =>
       this.prisma.coupon.create({
@@ -102,7 +102,7 @@ export class CouponService {
 
   /** Code, type and value are required; an omitted optional field keeps its current value. */
   async update(ctx: RequestContext, id: string, input: unknown): Promise<Coupon> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'admin');
     if (!isUuid(id)) throw new NotFoundError(COUPON_NOT_FOUND);
     const data = parseInput(couponSchema, input);
     try {
@@ -115,7 +115,7 @@ export class CouponService {
 
   /** Orders keep their couponCode strings; nothing else refers to a coupon. */
   async delete(ctx: RequestContext, id: string): Promise<string> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'admin');
     if (!isUuid(id)) throw new NotFoundError(COUPON_NOT_FOUND);
     const { count } = await this.prisma.coupon.deleteMany({ where: { id } });
     if (count === 0) throw new NotFoundError(COUPON_NOT_FOUND);

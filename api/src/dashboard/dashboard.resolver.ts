@@ -2,10 +2,11 @@ import { Authorized, Ctx, FieldResolver, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../graphql/context';
 import { OrderType } from '../orders/order.type';
 import { AdminStatsType } from './admin-stats.type';
+import type { ApiKeyScope } from '../common/context';
 
 @Resolver(() => AdminStatsType)
 export class DashboardResolver {
-  @Authorized('admin')
+  @Authorized<ApiKeyScope>('admin')
   @Query(() => AdminStatsType, { description: '(admin) The dashboard figures: revenue, order, product and category counts, recent orders.' })
   adminStats(@Ctx() { ctx, services }: GraphQLContext) {
     return services.dashboard.stats(ctx);

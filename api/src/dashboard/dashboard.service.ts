@@ -1,7 +1,7 @@
 // Admin overview figures: exact database aggregates (ARCHITECTURE decision 7), not counts of a fetched page.
 import type { PrismaClient } from '../generated/prisma/client';
 import type { RequestContext } from '../common/context';
-import { requireAdmin } from '../auth/guards';
+import { requireScope } from '../auth/guards';
 import { moneyString } from '../common/money';
 import type { OrderRow, OrderService } from '../orders/order.service';
 
@@ -24,7 +24,7 @@ export class DashboardService {
   ) {}
 
   async stats(ctx: RequestContext): Promise<AdminStatsFigures> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'admin');
     const [revenue, totalOrders, totalProducts, totalCategories] = await Promise.all([
       this.prisma.order.aggregate({ _sum: { total: true }, where: { status: { not: 'cancelled' } } }),
       this.prisma.order.count(),
@@ -42,7 +42,7 @@ export class DashboardService {
 
   /** The 5 newest orders, through the order service (the same rows and shapes as the orders list). */
   async recentOrders(ctx: RequestContext, options: { withItems?: boolean } = {}): Promise<OrderRow[]> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'orders_read');
     const page = await this.orders.list(ctx, { sort: 'NEWEST', limit: RECENT_ORDERS, offset: 0 }, options);
     return page.items;
   }

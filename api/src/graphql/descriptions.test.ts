@@ -61,10 +61,10 @@ function undescribed(schema: GraphQLSchema): string[] {
   return missing;
 }
 
-/** Query and Mutation fields guarded by @Authorized('admin'), on the method or on the whole resolver class. */
+/** Query and Mutation fields guarded by a scope (@Authorized<ApiKeyScope>('orders_read'), 'admin', …), on the method or on the whole resolver class. */
 function adminOperations(): { Query: Set<string>; Mutation: Set<string> } {
   const storage = getMetadataStorage();
-  const isAdmin = (roles: unknown[]) => roles.includes('admin');
+  const isAdmin = (roles: unknown[]) => roles.length > 0;
   const guarded = (target: unknown, methodName: string) =>
     storage.authorizedFields.some((a) => a.target === target && a.fieldName === methodName && isAdmin(a.roles)) ||
     storage.authorizedResolver.some((a) => a.target === target && isAdmin(a.roles));

@@ -5,6 +5,7 @@ import { payload } from '../graphql/payload';
 import { ContactErrors, ContactMessagePage, ContactMessagePayload, ContactMessageType } from './message.type';
 import { ContactMessageInput } from './message.input';
 import { ContactMessagesArgs } from './message.args';
+import type { ApiKeyScope } from '../common/context';
 
 @Resolver(() => ContactMessageType)
 export class MessageResolver {
@@ -13,7 +14,7 @@ export class MessageResolver {
     return payload(ContactErrors, async () => ({ contactMessage: await services.messages.send(ctx, input) }));
   }
 
-  @Authorized('admin')
+  @Authorized<ApiKeyScope>('admin')
   @Query(() => ContactMessagePage, { complexity: listCost, description: '(admin) Contact messages, newest first, a page at a time.' })
   contactMessages(@Args() args: ContactMessagesArgs, @Ctx() { ctx, services }: GraphQLContext) {
     return services.messages.list(ctx, args);

@@ -2,7 +2,7 @@
 import type { PrismaClient } from '../generated/prisma/client';
 import type { RequestContext } from '../common/context';
 import { parseInput } from '../common/validate';
-import { requireAdmin } from '../auth/guards';
+import { requireScope } from '../auth/guards';
 import { pageWindow, type Page } from '../common/paging';
 import { contactMessageSchema } from './message.schemas';
 import type { Throttles } from '../common/throttle';
@@ -23,7 +23,7 @@ export class MessageService {
 
   /** Newest first; `limit` is clamped to 1…100. */
   async list(ctx: RequestContext, window: { limit?: unknown; offset?: unknown } = {}): Promise<Page<ContactMessageRow>> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'admin');
     const { limit, offset } = pageWindow(window.limit, window.offset, 25);
     const [items, total] = await Promise.all([
       this.prisma.contactMessage.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit, skip: offset }),

@@ -7,6 +7,7 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import { ConflictError, ForbiddenError, ValidationError } from '../common/errors';
 import type { RequestContext } from '../common/context';
 import { parseInput } from '../common/validate';
+import { refuseApiKey } from '../auth/guards';
 import { paiseToString } from '../common/money';
 import type { Logger } from '../logger';
 import type { Throttles } from '../common/throttle';
@@ -85,6 +86,7 @@ export class CheckoutService {
 
   /** Creates the provider order for the server total of a valid checkout (stock checked before anyone pays). */
   async startPayment(ctx: RequestContext, input: unknown): Promise<PaymentSessionData> {
+    refuseApiKey(ctx);
     const data = parseInput(checkoutSchema, input);
     await this.throttles.consume('payment-ip', ctx.ip);
     const pricing = await priceCheckout(this.prisma, this.coupons, mergeLines(data.items), data.couponCode);
@@ -116,6 +118,7 @@ export class CheckoutService {
    * place one order and all answer it. A failed placement does not keep the key.
    */
   async submitOrder(ctx: RequestContext, input: unknown): Promise<PlacedOrder> {
+    refuseApiKey(ctx); // orders are placed by shoppers; a key reads them and moves their status
     const { idempotencyKey, ...data } = parseInput(placeOrderSchema, input);
     const userId = orderUserId(ctx, data.userId);
     const claim = idempotencyKey ? { scope: idempotencyScope(ctx), key: idempotencyKey, requestHash: requestHash({ ...data, userId }) } : null;

@@ -11,6 +11,7 @@ import { orNull, payload } from '../graphql/payload';
 import { CheckoutErrors, OrderStatusEnum, CheckoutQuoteType, OrderErrors, OrderItemType, OrderPage, OrderPayload, OrderTrackingType, OrderType, PlaceOrderPayload, ReorderPayload, StartPaymentPayload } from './order.type';
 import { CheckoutInput, PlaceOrderInput, ReorderInput, UpdateOrderStatusInput } from './order.input';
 import { MyOrdersArgs, OrdersArgs } from './order.args';
+import type { ApiKeyScope } from '../common/context';
 
 /** The shop side: checkout (public), the customer's own orders, public tracking. */
 @Resolver()
@@ -61,13 +62,13 @@ export class OrderShopResolver {
 
 @Resolver()
 export class OrderAdminResolver {
-  @Authorized('admin')
+  @Authorized<ApiKeyScope>('orders_read')
   @Query(() => OrderPage, { complexity: listCost, description: '(admin) Every order; search = id prefix' })
   orders(@Args() args: OrdersArgs, @Ctx() { ctx, services }: GraphQLContext) {
     return services.orders.list(ctx, args);
   }
 
-  @Authorized('admin')
+  @Authorized<ApiKeyScope>('orders_write')
   @Mutation(() => OrderPayload, { description: '(admin) Along the workflow only: STATUS_NOT_ALLOWED otherwise (e.g. from delivered to pending)' })
   updateOrderStatus(@Arg('input', { description: 'The order and its next status' }) { id, status }: UpdateOrderStatusInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(OrderErrors, async () => ({ order: await services.orders.updateStatus(ctx, id, status) }));

@@ -4,6 +4,7 @@ import type { Services } from '../services';
 import { bodyField, handle } from '../rest/handle';
 import { isRecord } from '../common/validate';
 import { contextOf } from '../auth/request-context';
+import { hasScope } from '../auth/guards';
 import type { OrderWithItems } from './order.service';
 import { toRestOrder } from './order.view';
 
@@ -37,13 +38,13 @@ const query = (req: Request, name: string) => (typeof req.query[name] === 'strin
 export function orderRoutes(services: Services): Router {
   const r = Router();
   // Admin: every order, newest first (filters status, search = id prefix, sort, limit ≤ 100, offset; X-Total-Count);
-  // customer: their own; guest: 401.
+  // customer: their own; guest: 401. An API key reads the admin list (403 without orders_read).
   r.get('/orders', async (req, res, next) => {
     try {
       const ctx = contextOf(res);
       const args = { limit: query(req, 'limit') ?? 100, offset: query(req, 'offset') };
       const page =
-        ctx.user?.role === 'admin'
+        hasScope(ctx, 'orders_read') || ctx.apiKey
           ? await services.orders.list(ctx, { ...args, status: query(req, 'status'), search: query(req, 'search'), sort: query(req, 'sort') }, withItems)
           : await services.orders.myOrders(ctx, args, withItems);
       res.setHeader('X-Total-Count', String(page.total));

@@ -5,7 +5,7 @@ import type { Order, OrderItem, Prisma, PrismaClient } from '../generated/prisma
 import { ConflictError, NotFoundError } from '../common/errors';
 import type { RequestContext } from '../common/context';
 import { isUuid, parseInput, z } from '../common/validate';
-import { requireAdmin, requireUser } from '../auth/guards';
+import { hasScope, requireScope, requireUser } from '../auth/guards';
 import { pageWindow, type Page } from '../common/paging';
 import type { ProductService } from '../catalog/product.service';
 import type { CartMergeResult, CartService } from '../cart/cart.service';
@@ -68,7 +68,7 @@ export class OrderService {
     args: { status?: unknown; search?: unknown; sort?: unknown; limit?: unknown; offset?: unknown },
     options: ReadOptions = {},
   ): Promise<Page<OrderRow>> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'orders_read');
     const { status, search, sort } = parseInput(orderListSchema, { status: args.status, search: args.search, sort: args.sort });
     const window = pageWindow(args.limit, args.offset, 25);
     const where: Prisma.OrderWhereInput = {};
@@ -81,13 +81,15 @@ export class OrderService {
     return this.page(where, SORTS[sort ?? 'NEWEST'], window, options);
   }
 
-  /** One order, for its owner or an admin; anyone else learns nothing (404). */
+  /** One order, for its owner, an admin or a key with orders_read; any other person learns nothing (404), another key a 403. */
   async get(ctx: RequestContext, id: unknown, options: ReadOptions = {}): Promise<OrderRow> {
     if (ctx.authError) throw ctx.authError; // an expired session should sign in again, not read "not found"
-    const user = ctx.user;
-    if (!user || !isUuid(id)) throw new NotFoundError(ORDER_NOT_FOUND);
+    if (ctx.apiKey) requireScope(ctx, 'orders_read');
+    const anyOrder = hasScope(ctx, 'orders_read');
+    const userId = ctx.user?.id;
+    if ((!userId && !anyOrder) || !isUuid(id)) throw new NotFoundError(ORDER_NOT_FOUND);
     const order = await this.prisma.order.findUnique({ where: { id }, include: options.withItems ? itemInclude : undefined });
-    if (!order || (user.role !== 'admin' && order.userId !== user.id)) throw new NotFoundError(ORDER_NOT_FOUND);
+    if (!order || (!anyOrder && order.userId !== userId)) throw new NotFoundError(ORDER_NOT_FOUND);
     return order;
   }
 
@@ -120,7 +122,7 @@ export class OrderService {
 
   /** Admin: moves an order along the workflow; cancelling puts the units back in stock, atomically. */
   async updateStatus(ctx: RequestContext, id: unknown, status: unknown, options: ReadOptions = {}): Promise<OrderRow> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'orders_write');
     const { status: to } = parseInput(z.object({ status: statusSchema }), { status });
     if (!isUuid(id)) throw new NotFoundError(ORDER_NOT_FOUND);
     return this.prisma.$transaction(async (tx) => {

@@ -81,7 +81,7 @@ describe('GET /api/openapi.json', () => {
       expect.arrayContaining(['query:categoryId', 'query:minPrice', 'query:sizes', 'query:sale', 'query:sort', 'query:limit', 'query:offset']),
     );
     expect(doc.components.securitySchemes.bearer).toEqual(expect.objectContaining({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }));
-    expect(doc.components.securitySchemes.bearer.description).toMatch(/vsk_/);
+    expect(doc.components.securitySchemes.bearer.description).toMatch(/vff_live_/);
     expect(doc.paths['/api/products'].post.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/api/products/{id}'].get.security).toEqual([]);
 

@@ -89,12 +89,12 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string; examp
   },
   401: {
     name: 'Unauthorized',
-    description: 'No token, a bad or expired one, or a session ended by a password change or sign-out.',
+    description: 'No token, a bad or expired one, a session ended by a password change or sign-out, or an unknown, malformed or revoked API key.',
     example: { message: 'Please sign in to continue' },
   },
   403: {
     name: 'Forbidden',
-    description: 'Signed in, but not allowed (an admin route, or another customer’s order).',
+    description: 'Signed in, but not allowed (an admin route, or another customer’s order), or an API key without the scope the route needs, or on a customer route.',
     example: { message: 'Admin access required' },
   },
   404: { name: 'NotFound', description: 'No such row (or none the caller may see).', example: { message: 'Product not found' } },
@@ -243,7 +243,7 @@ export function buildOpenApiDocument(tags: RestTag[], info: { version: string })
           bearerFormat: 'JWT',
           description:
             'A sign-in token: the `token` of POST /api/auth/login or /api/auth/register (a JWT, valid 7 days; changing the password or signing out ends it). ' +
-            'Integrations will use scoped API keys in the same header: `Authorization: Bearer vsk_…`.',
+            'Integrations send a scoped API key in the same header: `Authorization: Bearer vff_live_…` (created by an admin; admin routes need the scope the route states, a key is never a customer).',
         },
       },
     },

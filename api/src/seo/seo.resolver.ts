@@ -4,6 +4,7 @@ import { allRowsCost } from '../graphql/limits';
 import { payload } from '../graphql/payload';
 import { DeleteSeoMetaPayload, SeoErrors, SeoMetaPayload, SeoMetaType } from './seo.type';
 import { DeleteSeoMetaInput, SeoMetaInput, UpdateSeoMetaInput } from './seo.input';
+import type { ApiKeyScope } from '../common/context';
 
 @Resolver(() => SeoMetaType)
 export class SeoResolver {
@@ -12,25 +13,25 @@ export class SeoResolver {
     return services.seo.findByPage(ctx, pageName);
   }
 
-  @Authorized('admin')
+  @Authorized<ApiKeyScope>('admin')
   @Query(() => [SeoMetaType], { complexity: allRowsCost, description: '(admin) Every SEO entry, in the order of the page list (home first).' })
   seoMetas(@Ctx() { ctx, services }: GraphQLContext) {
     return services.seo.list(ctx);
   }
 
-  @Authorized('admin')
+  @Authorized<ApiKeyScope>('admin')
   @Mutation(() => SeoMetaPayload, { description: '(admin) Head tags for one page; DUPLICATE_PAGE when the page has an entry already' })
   createSeoMeta(@Arg('input', { description: 'The page and its head tags' }) input: SeoMetaInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(SeoErrors, async () => ({ seoMeta: await services.seo.create(ctx, input) }));
   }
 
-  @Authorized('admin')
+  @Authorized<ApiKeyScope>('admin')
   @Mutation(() => SeoMetaPayload, { description: '(admin) Replaces an SEO entry’s fields; DUPLICATE_PAGE when moved to a page that has one' })
   updateSeoMeta(@Arg('input', { description: 'The entry’s id and all its fields' }) { id, ...input }: UpdateSeoMetaInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(SeoErrors, async () => ({ seoMeta: await services.seo.update(ctx, id, input) }));
   }
 
-  @Authorized('admin')
+  @Authorized<ApiKeyScope>('admin')
   @Mutation(() => DeleteSeoMetaPayload, { description: '(admin) Deletes an SEO entry; `seo` answers null for that page from then on' })
   deleteSeoMeta(@Arg('input', { description: 'The entry’s id' }) { id }: DeleteSeoMetaInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(SeoErrors, async () => ({ deletedId: await services.seo.delete(ctx, id) }));

@@ -4,7 +4,7 @@ import type { RequestContext } from '../common/context';
 import { ConflictError, NotFoundError } from '../common/errors';
 import { isUuid, parseInput } from '../common/validate';
 import { isRecordMissing, isUniqueViolation } from '../db/prisma-errors';
-import { requireAdmin } from '../auth/guards';
+import { requireScope } from '../auth/guards';
 import { SEO_PAGES, isSeoPage, normalizePageName, seoMetaSchema } from './seo.schemas';
 
 export type SeoMetaRow = Awaited<ReturnType<PrismaClient['seoMeta']['create']>>;
@@ -27,14 +27,14 @@ export class SeoService {
 
   /** Admin: every record, in the order of the page list. */
   async list(ctx: RequestContext): Promise<SeoMetaRow[]> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'admin');
     const rows = await this.prisma.seoMeta.findMany();
     const rank = (p: string) => (SEO_PAGES as readonly string[]).indexOf(p);
     return rows.sort((a, b) => rank(a.pageName) - rank(b.pageName));
   }
 
   async create(ctx: RequestContext, input: unknown): Promise<SeoMetaRow> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'admin');
     const data = parseInput(seoMetaSchema, input);
     try {
       return await this.prisma.seoMeta.create({ data });
@@ -46,7 +46,7 @@ export class SeoService {
 
   /** May move a record to a page that has none; moving onto another page's record is a 409. */
   async update(ctx: RequestContext, id: unknown, input: unknown): Promise<SeoMetaRow> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'admin');
     const data = parseInput(seoMetaSchema, input);
     await this.get(id);
     try {
@@ -60,7 +60,7 @@ export class SeoService {
 
   /** Returns the deleted id. */
   async delete(ctx: RequestContext, id: unknown): Promise<string> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'admin');
     if (!isUuid(id)) throw new NotFoundError(SEO_NOT_FOUND);
     const { count } = await this.prisma.seoMeta.deleteMany({ where: { id } });
     if (count === 0) throw new NotFoundError(SEO_NOT_FOUND);

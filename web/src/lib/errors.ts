@@ -6,6 +6,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type {
   AccountErrorCode,
+  ApiKeyErrorCode,
   CartErrorCode,
   CatalogErrorCode,
   CheckoutErrorCode,
@@ -20,6 +21,7 @@ import type {
 /** The codes a payload can carry: the generated `<Domain>ErrorCode` enums. */
 export type PayloadErrorCode =
   | AccountErrorCode
+  | ApiKeyErrorCode
   | CartErrorCode
   | CatalogErrorCode
   | CheckoutErrorCode

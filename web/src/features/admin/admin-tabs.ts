@@ -1,4 +1,5 @@
-// The dashboard's tabs, kept in the URL as ?tab=… (Pages is beyond the spec: the content editor).
+// The dashboard's tabs, kept in the URL as ?tab=… (Pages is beyond the spec: the content editor;
+// API keys too: keys for partners' servers, issue 13).
 export const ADMIN_TABS = [
   { value: 'overview', label: 'Overview', search: null },
   { value: 'products', label: 'Products', search: 'Search products by name or SKU' },
@@ -8,6 +9,7 @@ export const ADMIN_TABS = [
   { value: 'messages', label: 'Messages', search: null },
   { value: 'seo', label: 'SEO', search: 'Search SEO by page or title' },
   { value: 'pages', label: 'Pages', search: 'Search pages' },
+  { value: 'api-keys', label: 'API keys', search: null },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

@@ -8,6 +8,7 @@ import { CouponsTab } from './coupons/coupons-tab';
 import { MessagesTab } from './messages/messages-tab';
 import { SeoTab } from './seo/seo-tab';
 import { PagesTab } from './pages/pages-tab';
+import { ApiKeysTab } from './api-keys/api-keys-tab';
 
 export function AdminTabPanel({ tab, search }: { tab: AdminTab; search: string }) {
   switch (tab) {
@@ -25,6 +26,8 @@ export function AdminTabPanel({ tab, search }: { tab: AdminTab; search: string }
       return <SeoTab search={search} />;
     case 'pages':
       return <PagesTab search={search} />;
+    case 'api-keys':
+      return <ApiKeysTab />;
     default:
       return <OverviewTab />;
   }
