@@ -4,11 +4,12 @@ import { listCost, passwordCost } from '../graphql/limits';
 import { MoneyScalar } from '../graphql/scalars';
 import { paiseToString, toPaise } from '../common/money';
 import { ProductType } from '../catalog/product.type';
-import type { OrderItem } from '../generated/prisma/client';
+import type { OrderItem, OrderStatusChange } from '../generated/prisma/client';
 import type { OrderRow } from './order.service';
 import { allowedNextStatuses } from './order-status';
+import { toHistoryEntry, type StatusHistoryEntry } from './status-history';
 import { orNull, payload } from '../graphql/payload';
-import { CheckoutErrors, OrderStatusEnum, CheckoutQuoteType, OrderErrors, OrderItemType, OrderPage, OrderPayload, OrderTrackingType, OrderType, PlaceOrderPayload, ReorderPayload, StartPaymentPayload } from './order.type';
+import { CheckoutErrors, OrderStatusEnum, OrderStatusChangeType, CheckoutQuoteType, OrderErrors, OrderItemType, OrderPage, OrderPayload, OrderTrackingType, OrderType, PlaceOrderPayload, ReorderPayload, StartPaymentPayload } from './order.type';
 import { CheckoutInput, PlaceOrderInput, ReorderInput, UpdateOrderStatusInput } from './order.input';
 import { MyOrdersArgs, OrdersArgs } from './order.args';
 
@@ -31,6 +32,14 @@ export class OrderShopResolver {
     return orNull(() => services.orders.get(ctx, id));
   }
 
+  @Query(() => OrderType, {
+    nullable: true,
+    description: 'Public: the whole order to whoever holds its access token (Order.accessToken, PlaceOrderPayload.orderToken); null for an unknown token. Throttled per client.',
+  })
+  orderByToken(@Arg('token', () => String, { description: 'The order’s access token' }) token: string, @Ctx() { ctx, services }: GraphQLContext) {
+    return orNull(() => services.orders.getByToken(ctx, token));
+  }
+
   @Query(() => OrderTrackingType, { nullable: true, description: 'Public: an order’s progress by its full id or ≥ 8-character prefix plus the order e-mail; null when no order matches both' })
   trackOrder(@Arg('orderId', () => String) orderId: string, @Arg('email', () => String) email: string, @Ctx() { ctx, services }: GraphQLContext) {
     return orNull(() => services.orders.track(ctx, { orderId, email }));
@@ -46,7 +55,10 @@ export class OrderShopResolver {
     description: 'Guests, customers and fresh registrations. PRICES_CHANGED / OUT_OF_STOCK when the server disagrees with the client; a repeat with the same idempotencyKey answers the same order.',
   })
   placeOrder(@Arg('input', () => PlaceOrderInput) input: PlaceOrderInput, @Ctx() { ctx, services }: GraphQLContext) {
-    return payload(CheckoutErrors, async () => ({ order: await services.checkout.placeOrder(ctx, input), orderToken: null }));
+    return payload(CheckoutErrors, async () => {
+      const order = await services.checkout.placeOrder(ctx, input);
+      return { order, orderToken: order.accessToken };
+    });
   }
 
   @Authorized()
@@ -81,6 +93,12 @@ export class OrderResolver {
   @FieldResolver(() => Int)
   async itemCount(@Root() order: OrderRow, @Ctx() context: GraphQLContext): Promise<number> {
     return (await this.items(order, context)).reduce((n, i) => n + i.quantity, 0);
+  }
+
+  @FieldResolver(() => [OrderStatusChangeType])
+  async statusHistory(@Root() order: OrderRow, @Ctx() { loaders }: GraphQLContext): Promise<StatusHistoryEntry[]> {
+    const rows: OrderStatusChange[] = 'statusChanges' in order ? order.statusChanges : await loaders.orderHistory.load(order.id);
+    return rows.map(toHistoryEntry);
   }
 
   @FieldResolver(() => [OrderStatusEnum])
