@@ -2,6 +2,8 @@
 // the token is answered at placement and on the owner's and admins' reads, reads the whole order for
 // whoever holds it, and nothing for any other token; every status change lands in the history.
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { adminSession, createCustomer, createTestShop, gql, type TestShop } from '../test/harness';
 import { createCatalogue, plentyOf } from '../test/fixtures';
 import { FROCK, address, productNamed } from './order.test-helpers';
@@ -198,10 +200,12 @@ describe('status history', () => {
   });
 });
 
-describe('order-token throttle', () => {
+describe('order-token throttle and logs', () => {
   let limited: TestShop;
+  const logLines: string[] = [];
   beforeAll(async () => {
-    limited = await createTestShop({ seed: false, env: { RATE_LIMITS: 'order-token-ip=2/1h' } });
+    const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (logLines.push(chunk.toString()), done()) });
+    limited = await createTestShop({ seed: false, env: { RATE_LIMITS: 'order-token-ip=2/1h' }, logger: pino({ level: 'info' }, sink) });
   });
   afterAll(() => limited.close());
 
@@ -214,5 +218,15 @@ describe('order-token throttle', () => {
     const rest = await limited.http.get(`/api/orders/by-token/${token}`);
     expect(rest.status).toBe(429);
     expect(rest.body.message).toMatch(/^Too many order look-ups\./);
+  });
+
+  it('keeps tokens out of the access log (the page and the REST route)', async () => {
+    const token = 'Zz9'.repeat(14) + 'Q';
+    await limited.http.get(`/order/${token}?from=checkout`);
+    await limited.http.get(`/api/orders/by-token/${token}`);
+    const logged = logLines.join('');
+    expect(logged).toContain('"url":"/order/[token]?from=checkout"');
+    expect(logged).toContain('"url":"/api/orders/by-token/[token]"');
+    expect(logged).not.toContain(token);
   });
 });

@@ -20,3 +20,9 @@ export const newAccessToken = (): string => randomBytes(TOKEN_BYTES).toString('b
 
 /** Whether `token` could be an access token at all (anything else is "not found" without a query). */
 export const isAccessTokenShape = (token: unknown): token is string => typeof token === 'string' && TOKEN_SHAPE.test(token);
+
+/**
+ * A request URL without the order tokens in its path (the confirmation page /order/<token> and
+ * GET /api/orders/by-token/<token>): access logs must not hand out the orders they read.
+ */
+export const redactOrderTokens = (url: string): string => url.replace(/(\/order\/|\/orders\/by-token\/)[^/?#]+/g, '$1[token]');
