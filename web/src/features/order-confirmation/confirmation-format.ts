@@ -15,7 +15,7 @@ export function paymentStateLabel(method: string, status: string): string {
     case 'refunded':
       return 'Refunded';
     default:
-      return isOnline(method) ? 'Awaiting payment' : 'To be paid on delivery (cash or UPI)';
+      return isOnline(method) ? 'Awaiting payment' : 'Pay by cash or UPI when your order arrives.';
   }
 }
 

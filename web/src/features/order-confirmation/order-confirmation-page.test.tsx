@@ -84,7 +84,7 @@ describe('OrderConfirmationPage', () => {
     const address = screen.getByRole('region', { name: 'Shipping address' });
     expect(address).toHaveTextContent('Asha Patel');
     expect(address).toHaveTextContent('Vadodara - 390007, India');
-    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Pay on deliveryTo be paid on delivery (cash or UPI)');
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Pay on deliveryPay by cash or UPI when your order arrives.');
 
     const status = screen.getByRole('region', { name: 'Status' });
     expect(status.querySelector('[data-status]')).toHaveAttribute('data-status', 'processing');
