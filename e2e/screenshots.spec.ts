@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { MAIN_PAGES } from './support/pages';
-import { findProducts } from './support/api';
+import { findProducts, lineOf, pickProduct, placeCodOrder, registerCustomer } from './support/api';
 import { adminSignIn } from './support/ui';
 
 const DIR = join(process.cwd(), 'test-results', 'screenshots');
@@ -35,6 +35,12 @@ test.describe('screenshots', () => {
       { name: 'product not found', path: '/product/00000000-0000-0000-0000-000000000000', ready: () => expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible() },
       { name: 'admin login', path: '/admin', ready: () => expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible() },
     ];
+    // the order confirmation page of a pay-on-delivery order (its token opens it without a session)
+    const customer = await registerCustomer(request, { firstName: 'Riya', lastName: 'Shah' });
+    const product = await pickProduct(request, { skip: 6, minStock: 2 });
+    const placed = await placeCodOrder(request, customer, [lineOf(product, 2)], 'WELCOME10');
+    extra.push({ name: 'order confirmation', path: `/order/${placed.token}`, ready: () => expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible() });
+    extra.push({ name: 'order not found', path: `/order/${'x'.repeat(43)}`, ready: () => expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible() });
     const [soldOut] = await findProducts(request, { inStock: false }, { limit: 1 });
     if (soldOut) extra.push({ name: 'product out of stock', path: `/product/${soldOut.id}`, ready: () => expect(page.getByRole('heading', { level: 1, name: soldOut.name })).toBeVisible() });
 

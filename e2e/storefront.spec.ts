@@ -1,6 +1,7 @@
 // Storefront journeys (issue 4): browse and filter, cart and coupon, guest checkout with the
 // payment sandbox, pay on delivery and reorder, guest-cart merge, contact, 404, out of stock, and
-// sizes sold out on the product page and in the Select Options dialog (issue 9).
+// sizes sold out on the product page and in the Select Options dialog (issue 9); checkout ends on
+// the order confirmation page (issue 13).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   addToServerCart,
@@ -22,11 +23,15 @@ import {
 import { PASSWORD, SLOW, WELCOME10, inr, uniqueEmail } from './support/constants';
 import { expectToast, fillShipping, productCard, signInOnAccount, toast } from './support/ui';
 
+/** Where checkout lands after a placed order: the confirmation page of its access token (issue 13). */
+const ORDER_PAGE = /\/order\/[A-Za-z0-9_-]{43}$/;
+
 test.describe('storefront', () => {
   test('browse → filter (URL survives reload) → product with options → cart with WELCOME10 → guest checkout creating an account → sandbox payment', async ({
     page,
     context,
     request,
+    browser,
   }) => {
     test.setTimeout(240_000);
     // What the filtered first page holds, asked the way the shop asks (sort FEATURED, 12 a page).
@@ -146,14 +151,36 @@ test.describe('storefront', () => {
       await popup.getByRole('button', { name: 'Pay', exact: true }).click();
       await closed;
 
-      await expect(page).toHaveURL(/\/account\?tab=orders$/, { timeout: 60_000 });
+      await expect(page).toHaveURL(ORDER_PAGE, { timeout: 60_000 });
       await expectToast(page, 'Order placed successfully!');
       const text = (await toast(page, 'Order placed successfully!').first().textContent()) ?? '';
       shortId = /Order #([0-9A-Za-z]{8})/.exec(text)?.[1] ?? '';
       expect(shortId, `the toast names the order: “${text}”`).toHaveLength(8);
+      await expect(toast(page, 'Order placed successfully!').getByRole('link', { name: 'View your order' })).toHaveAttribute('href', new URL(page.url()).pathname);
+    });
+
+    await test.step('the confirmation page shows the order number, the item, the total, the payment and a Track order link', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible(SLOW);
+      await expect(page.getByText(`Order #${shortId}`, { exact: true })).toBeVisible();
+      const item = page.getByRole('list', { name: 'Items ordered' }).getByRole('listitem');
+      await expect(item).toHaveCount(1);
+      await expect(item).toContainText(name);
+      await expect(item).toContainText(`Size: M · Colour: ${colour}`);
+      await expect(page.getByTestId('order-totals')).toContainText(inr(total));
+      await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Paid');
+      await expect(page.getByRole('region', { name: 'Status' }).getByRole('list', { name: 'Status history' })).toContainText('Order placed');
+      await expect(page.getByRole('link', { name: 'Track order', exact: true })).toHaveAttribute('href', new RegExp(`^/track-order\\?orderId=${shortId}&`));
+      // the link works without a session: the token is the key
+      const link = page.url();
+      const guest = await browser.newContext();
+      const other = await guest.newPage();
+      await other.goto(link);
+      await expect(other.getByText(`Order #${shortId}`, { exact: true })).toBeVisible(SLOW);
+      await guest.close();
     });
 
     await test.step('My Orders shows the order; the cart is empty', async () => {
+      await page.goto('/account?tab=orders');
       await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible(SLOW);
       await expect(page.getByText(email)).toBeVisible();
       const card = page.getByRole('article', { name: `Order #${shortId}` });
@@ -225,12 +252,15 @@ test.describe('storefront', () => {
     await page.getByRole('radio', { name: /Pay on delivery/ }).check();
     await page.getByRole('button', { name: 'Complete Order' }).click();
 
-    await expect(page).toHaveURL(/\/account\?tab=orders$/, { timeout: 60_000 });
+    await expect(page).toHaveURL(ORDER_PAGE, { timeout: 60_000 });
     await expectToast(page, 'Order placed successfully!');
     const orders = await myOrders(request, customer.token);
     expect(orders.total).toBe(1);
     expect(orders.items[0]).toMatchObject({ paymentMethod: 'PAY_ON_DELIVERY', status: 'PENDING' });
     const shortId = orders.items[0].id.slice(0, 8).toUpperCase();
+    await expect(page.getByText(`Order #${shortId}`, { exact: true })).toBeVisible(SLOW);
+    await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Pay on delivery');
+    await page.goto('/account?tab=orders');
     const card = page.getByRole('article', { name: `Order #${shortId}` });
     await expect(card).toBeVisible(SLOW);
     await expect(card.getByText(product.name)).toBeVisible();

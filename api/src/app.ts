@@ -33,6 +33,7 @@ import { mediaRouter } from './media/media.routes';
 import { paymentsRouter } from './payments/payment.routes';
 import { createHttpServer } from './http-server';
 import { jsonBody } from './rest/body';
+import { redactOrderTokens } from './orders/order-token';
 
 export interface ShopApp {
   app: Express;
@@ -68,6 +69,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
         res.setHeader('X-Request-Id', id);
         return id;
       },
+      // The serialized request, with order tokens out of its URL and route parameters (orders/order-token.ts).
+      serializers: { req: (req: { url?: string; params?: Record<string, unknown> }) => ({ ...req, url: req.url && redactOrderTokens(req.url), params: req.params && { ...req.params, token: undefined } }) },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url?.startsWith('/assets/') === true || req.url?.startsWith('/media/') === true },
     }),
   );

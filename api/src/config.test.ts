@@ -118,6 +118,7 @@ describe('RATE_LIMITS', () => {
       'password-change': '5/15m',
       'track-ip': '20/15m',
       'track-email': '10/15m',
+      'order-token-ip': '60/15m',
       'register-ip': '20/1h',
       'contact-ip': '10/1h',
       'newsletter-ip': '10/1h',

@@ -205,22 +205,22 @@ const QUOTE = /* GraphQL */ `
   query E2eQuote($input: CheckoutInput!) { checkoutQuote(input: $input) { subtotal shipping tax discount total couponCode couponMessage } }
 `;
 const PLACE_ORDER = /* GraphQL */ `
-  mutation E2ePlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id status total } errors { field code message } } }
+  mutation E2ePlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { orderToken order { id status total } errors { field code message } } }
 `;
 
-/** Places a pay-on-delivery order for a customer (server-priced: the quote gives the expected figures). */
+/** Places a pay-on-delivery order for a customer (server-priced: the quote gives the expected figures), with its access token. */
 export async function placeCodOrder(request: APIRequestContext, customer: Customer, lines: Line[], couponCode: string | null = null) {
   const shippingAddress = addressOf(customer);
   const checkout = { items: lines, couponCode, shippingAddress };
   const { checkoutQuote: q } = await gql<{ checkoutQuote: Record<'subtotal' | 'shipping' | 'tax' | 'discount' | 'total', string> }>(request, QUOTE, { input: checkout }, customer.token);
   const expected = { subtotal: q.subtotal, shipping: q.shipping, tax: q.tax, discount: q.discount, total: q.total };
-  const data = await gql<{ placeOrder: { order: { id: string; status: string; total: string } } }>(
+  const data = await gql<{ placeOrder: { orderToken: string; order: { id: string; status: string; total: string } } }>(
     request,
     PLACE_ORDER,
     { input: { ...checkout, billingAddress: shippingAddress, paymentMethod: 'PAY_ON_DELIVERY', expected } },
     customer.token,
   );
-  return data.placeOrder.order;
+  return { ...data.placeOrder.order, token: data.placeOrder.orderToken };
 }
 
 const MY_ORDERS = /* GraphQL */ `

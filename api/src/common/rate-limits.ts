@@ -56,6 +56,13 @@ export const RATE_LIMIT_DEFINITIONS = {
     counts: 'order look-ups for one e-mail address, from any client',
     tooMany: 'Too many order look-ups.',
   },
+  'order-token-ip': {
+    per: 'ip',
+    points: 60,
+    windowSeconds: 15 * MINUTE,
+    counts: 'order look-ups by access token (the order confirmation page) from one client',
+    tooMany: 'Too many order look-ups.',
+  },
   'register-ip': { per: 'ip', points: 20, windowSeconds: HOUR, counts: 'new accounts from one client', tooMany: 'Too many new accounts from your network.' },
   'contact-ip': { per: 'ip', points: 10, windowSeconds: HOUR, counts: 'contact messages from one client', tooMany: 'Too many messages.' },
   'newsletter-ip': { per: 'ip', points: 10, windowSeconds: HOUR, counts: 'newsletter sign-ups from one client', tooMany: 'Too many newsletter sign-ups.' },

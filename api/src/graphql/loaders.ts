@@ -2,7 +2,7 @@
 // Each domain adds its loaders here; they are created fresh for every GraphQL request.
 import type { Services } from '../services';
 import { categoryByIdLoader, productByIdLoader, productCountByCategoryLoader, variantsByProductLoader } from '../catalog/catalog.loaders';
-import { orderItemsLoader } from '../orders/order.loaders';
+import { orderHistoryLoader, orderItemsLoader } from '../orders/order.loaders';
 
 export function createLoaders(services: Services) {
   return {
@@ -11,6 +11,7 @@ export function createLoaders(services: Services) {
     productById: productByIdLoader(services.products),
     variantsByProduct: variantsByProductLoader(services.products),
     orderItems: orderItemsLoader(services.orders),
+    orderHistory: orderHistoryLoader(services.orders),
   };
 }
 

@@ -20,6 +20,7 @@ import { checkoutHash, figures, matchesExpected, mergeLines, priceCheckout, PROD
 import { variantStockMessage } from '../catalog/variant.rules';
 import { itemInclude, type OrderService, type OrderWithItems } from './order.service';
 import { lineOrderedIds } from './order-id';
+import { newAccessToken } from './order-token';
 import { isSameCheckout } from './same-checkout';
 import { IdempotencyKeyTaken, idempotencyScope, requestHash, type IdempotencyClaim, type IdempotencyService } from './idempotency.service';
 
@@ -207,6 +208,9 @@ export class CheckoutService {
         paymentProvider: proof ? this.payments.provider.name : null,
         providerOrderId: proof?.providerOrderId ?? null,
         paymentId: proof?.paymentId ?? null,
+        accessToken: newAccessToken(),
+        // the first entry of the status history: placed (pending) by its shopper
+        statusChanges: { create: { from: null, to: 'pending', actor: 'shopper', actorId: userId } },
         items: {
           create: pricing.lines.map((l, i) => ({
             id: itemIds[i],

@@ -14,6 +14,7 @@ import {
   statusSchema,
   trackSchema,
 } from './order.schemas';
+import { STATUS_ACTORS } from './status-history';
 
 const placeOrder = placeOrderSchema.in;
 const proof = placeOrder.shape.payment.unwrap().unwrap().shape;
@@ -59,6 +60,15 @@ export const orderItemResponseSchema = z
   })
   .meta({ id: 'OrderItem' });
 
+const statusChangeSchema = z
+  .object({
+    from: z.enum(ORDER_STATUSES).nullable().describe('null for the placement, and for history back-filled when it began to be kept.'),
+    to: z.enum(ORDER_STATUSES),
+    at: timestamp,
+    actor: z.enum(STATUS_ACTORS).nullable().describe('Who made the change; null when unknown.'),
+  })
+  .meta({ id: 'OrderStatusChange' });
+
 export const orderResponseSchema = z
   .object({
     id: z.uuid(),
@@ -75,6 +85,8 @@ export const orderResponseSchema = z
     paymentProvider: z.string().nullable(),
     providerOrderId: z.string().nullable(),
     paymentId: z.string().nullable(),
+    accessToken: z.string().describe('Reads this order with GET /api/orders/by-token/{token} (the confirmation page /order/{token}); keep it private.'),
+    statusHistory: z.array(statusChangeSchema).describe('Every status the order has had, oldest first, starting with its placement.'),
     items: z.array(orderItemResponseSchema),
     orderItems: z.array(orderItemResponseSchema).describe('The same items, under the spec’s name.'),
     itemCount: z.number().int(),
@@ -125,6 +137,15 @@ export const orderTag: RestTag = {
       access: 'public',
       query: trackSchema,
       ok: { schema: trackResponseSchema },
+      errors: [404, 429],
+    },
+    {
+      method: 'get',
+      path: '/orders/by-token/:token',
+      summary: 'An order by its access token',
+      description: 'The whole order to whoever holds its `accessToken` (answered when it is placed and on its owner’s reads), e.g. a guest’s confirmation page. Throttled per client.',
+      access: 'public',
+      ok: { schema: orderResponseSchema },
       errors: [404, 429],
     },
     {

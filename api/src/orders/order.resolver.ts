@@ -4,11 +4,12 @@ import { listCost, passwordCost } from '../graphql/limits';
 import { MoneyScalar } from '../graphql/scalars';
 import { paiseToString, toPaise } from '../common/money';
 import { ProductType } from '../catalog/product.type';
-import type { OrderItem } from '../generated/prisma/client';
+import type { OrderItem, OrderStatusChange } from '../generated/prisma/client';
 import type { OrderRow } from './order.service';
 import { allowedNextStatuses } from './order-status';
+import { toHistoryEntry, type StatusHistoryEntry } from './status-history';
 import { orNull, payload } from '../graphql/payload';
-import { CheckoutErrors, OrderStatusEnum, CheckoutQuoteType, OrderErrors, OrderItemType, OrderPage, OrderPayload, OrderTrackingType, OrderType, PlaceOrderPayload, ReorderPayload, StartPaymentPayload } from './order.type';
+import { CheckoutErrors, OrderStatusEnum, OrderStatusChangeType, CheckoutQuoteType, OrderErrors, OrderItemType, OrderPage, OrderPayload, OrderTrackingType, OrderType, PlaceOrderPayload, ReorderPayload, StartPaymentPayload } from './order.type';
 import { CheckoutInput, PlaceOrderInput, ReorderInput, UpdateOrderStatusInput } from './order.input';
 import { MyOrdersArgs, OrdersArgs } from './order.args';
 import type { ApiKeyScope } from '../common/context';
@@ -32,6 +33,14 @@ export class OrderShopResolver {
     return orNull(() => services.orders.get(ctx, id));
   }
 
+  @Query(() => OrderType, {
+    nullable: true,
+    description: 'Public: the whole order to whoever holds its access token (Order.accessToken, PlaceOrderPayload.orderToken); null for an unknown token. Throttled per client.',
+  })
+  orderByToken(@Arg('token', () => String, { description: 'The order’s access token' }) token: string, @Ctx() { ctx, services }: GraphQLContext) {
+    return orNull(() => services.orders.getByToken(ctx, token));
+  }
+
   @Query(() => OrderTrackingType, { nullable: true, description: 'Public: an order’s progress by its full id or ≥ 8-character prefix plus the order e-mail; null when no order matches both' })
   trackOrder(
     @Arg('orderId', () => String, { description: 'The full order id or its first 8+ characters (the order number without #)' }) orderId: string,
@@ -50,7 +59,10 @@ export class OrderShopResolver {
     description: 'Guests, customers and fresh registrations. PRICES_CHANGED / OUT_OF_STOCK when the server disagrees with the client; a repeat with the same idempotencyKey answers the same order.',
   })
   placeOrder(@Arg('input', () => PlaceOrderInput, { description: 'The order to place' }) input: PlaceOrderInput, @Ctx() { ctx, services }: GraphQLContext) {
-    return payload(CheckoutErrors, async () => ({ order: await services.checkout.placeOrder(ctx, input), orderToken: null }));
+    return payload(CheckoutErrors, async () => {
+      const order = await services.checkout.placeOrder(ctx, input);
+      return { order, orderToken: order.accessToken };
+    });
   }
 
   @Authorized()
@@ -85,6 +97,12 @@ export class OrderResolver {
   @FieldResolver(() => Int, { description: 'Units in the order (sum of quantities)' })
   async itemCount(@Root() order: OrderRow, @Ctx() context: GraphQLContext): Promise<number> {
     return (await this.items(order, context)).reduce((n, i) => n + i.quantity, 0);
+  }
+
+  @FieldResolver(() => [OrderStatusChangeType], { description: 'Every status the order has had, oldest first, starting with its placement (pending)' })
+  async statusHistory(@Root() order: OrderRow, @Ctx() { loaders }: GraphQLContext): Promise<StatusHistoryEntry[]> {
+    const rows: OrderStatusChange[] = 'statusChanges' in order ? order.statusChanges : await loaders.orderHistory.load(order.id);
+    return rows.map(toHistoryEntry);
   }
 
   @FieldResolver(() => [OrderStatusEnum], { description: 'The statuses an admin may move the order to now (empty once delivered or cancelled)' })

@@ -54,6 +54,8 @@ export function orderRoutes(services: Services): Router {
     }
   });
   r.get('/orders/track', handle((ctx, req) => services.orders.track(ctx, { orderId: query(req, 'orderId') ?? '', email: query(req, 'email') ?? '' })));
+  // Public: the whole order to whoever holds its access token (the confirmation page's link); 404 for any other token.
+  r.get('/orders/by-token/:token', handle(async (ctx, req) => view(await services.orders.getByToken(ctx, req.params.token, withItems))));
   r.post('/orders/quote', handle((ctx, req) => services.checkout.quote(ctx, req.body)));
   r.post('/payments/start', handle((ctx, req) => services.checkout.startPayment(ctx, req.body)));
   // Idempotency-Key header: the same key and body answer the first request's order again (201, Idempotent-Replayed: true).

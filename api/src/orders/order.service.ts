@@ -1,7 +1,7 @@
 // Orders after placement: the customer's list and detail, the admin list, public tracking,
 // status changes (with restocking on cancel) and reorder. Placement lives in checkout.service.ts.
 // With checkout.service.ts, the only code that touches orders and order_items.
-import type { Order, OrderItem, Prisma, PrismaClient } from '../generated/prisma/client';
+import type { Order, OrderItem, OrderStatusChange, Prisma, PrismaClient } from '../generated/prisma/client';
 import { ConflictError, NotFoundError } from '../common/errors';
 import type { RequestContext } from '../common/context';
 import { isUuid, parseInput, z } from '../common/validate';
@@ -13,13 +13,18 @@ import type { Throttles } from '../common/throttle';
 import { orderListSchema, statusSchema, trackSchema, type OrderStatusValue } from './order.schemas';
 import { canChangeStatus, cannotChangeStatus } from './order-status';
 import { idPrefixRange, normalizeIdPrefix } from './order-id';
+import { isAccessTokenShape } from './order-token';
+import { historyOrder, statusActor } from './status-history';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 /** Order ids people quote are at least the 8 characters the shop shows. */
 export const MIN_TRACKING_PREFIX = 8;
 
-/** What REST answers carry of an item's product (GraphQL resolves it through a loader instead). */
-export const itemInclude = { items: { include: { product: { select: { id: true, name: true, images: true } } }, orderBy: { id: 'asc' } } } as const satisfies Prisma.OrderInclude;
+/** What REST answers carry of an item's product and the status history (GraphQL resolves them through loaders instead). */
+export const itemInclude = {
+  items: { include: { product: { select: { id: true, name: true, images: true } } }, orderBy: { id: 'asc' } },
+  statusChanges: { orderBy: historyOrder },
+} as const satisfies Prisma.OrderInclude;
 export type OrderWithItems = Prisma.OrderGetPayload<{ include: typeof itemInclude }>;
 export type OrderRow = Order | OrderWithItems;
 
@@ -94,6 +99,19 @@ export class OrderService {
   }
 
   /**
+   * Public: the whole order to whoever holds its access token (order-token.ts), e.g. the guest's
+   * confirmation page. Every look-up counts per client, like Track Order; an unknown or malformed
+   * token is 404 (GraphQL null), whoever asks.
+   */
+  async getByToken(ctx: RequestContext, token: unknown, options: ReadOptions = {}): Promise<OrderRow> {
+    await this.throttles.consume('order-token-ip', ctx.ip);
+    if (!isAccessTokenShape(token)) throw new NotFoundError(ORDER_NOT_FOUND);
+    const order = await this.prisma.order.findUnique({ where: { accessToken: token }, include: options.withItems ? itemInclude : undefined });
+    if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+    return order;
+  }
+
+  /**
    * Public: the status of an order, given its id (or the first ≥ 8 characters) and the order's
    * e-mail. Every look-up counts, per client and per e-mail: the pair is guessable otherwise.
    */
@@ -135,6 +153,7 @@ export class OrderService {
         const now = await tx.order.findUniqueOrThrow({ where: { id }, select: { status: true } });
         throw new ConflictError(cannotChangeStatus(now.status, to), 'STATUS_NOT_ALLOWED');
       }
+      await tx.orderStatusChange.create({ data: { orderId: id, from: order.status, to, ...statusActor(ctx) } });
       if (to === 'cancelled') await restock(tx, order.items);
       return tx.order.findUniqueOrThrow({ where: { id }, include: options.withItems ? itemInclude : undefined });
     });
@@ -164,6 +183,14 @@ export class OrderService {
   async itemsByOrderIds(orderIds: readonly string[]): Promise<OrderItem[][]> {
     const rows = await this.prisma.orderItem.findMany({ where: { orderId: { in: [...orderIds] } }, orderBy: { id: 'asc' } });
     const byOrder = new Map<string, OrderItem[]>();
+    for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+    return orderIds.map((id) => byOrder.get(id) ?? []);
+  }
+
+  /** Loader batch: the status histories of many orders in one query, oldest entry first. */
+  async historyByOrderIds(orderIds: readonly string[]): Promise<OrderStatusChange[][]> {
+    const rows = await this.prisma.orderStatusChange.findMany({ where: { orderId: { in: [...orderIds] } }, orderBy: [...historyOrder] });
+    const byOrder = new Map<string, OrderStatusChange[]>();
     for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
     return orderIds.map((id) => byOrder.get(id) ?? []);
   }

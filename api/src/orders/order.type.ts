@@ -46,6 +46,33 @@ registerEnumType(OrderSort, {
   },
 });
 
+export enum StatusActorEnum {
+  SHOPPER = 'shopper',
+  ADMIN = 'admin',
+  API_KEY = 'api_key',
+  SYSTEM = 'system',
+}
+registerEnumType(StatusActorEnum, {
+  name: 'StatusActor',
+  description: 'Who changed an order’s status',
+  valuesConfig: {
+    SHOPPER: { description: 'The shopper who placed the order (a guest or a customer)' },
+    ADMIN: { description: 'A shop admin' },
+    API_KEY: { description: 'An integration, with an API key' },
+    SYSTEM: { description: 'The shop itself (a script or an automatic step)' },
+  },
+});
+
+@ObjectType('OrderStatusChange', { description: 'One step of an order’s status history' })
+export class OrderStatusChangeType {
+  @Field(() => OrderStatusEnum, { nullable: true, description: 'The status before; null for the placement, and for history recorded before this field existed' })
+  from!: OrderStatusValue | null;
+  @Field(() => OrderStatusEnum, { description: 'The status after' }) to!: OrderStatusValue;
+  @Field({ description: 'When the change was made' }) at!: Date;
+  @Field(() => StatusActorEnum, { nullable: true, description: 'Who made it; null when unknown (orders placed before the history was kept)' })
+  actor!: StatusActorEnum | null;
+}
+
 @ObjectType('Address', { description: 'A shipping or billing address as given at checkout' })
 export class AddressType {
   @Field({ description: 'First name' }) firstName!: string;
@@ -94,6 +121,14 @@ export class OrderType {
   @Field(() => PaymentMethodEnum, { description: 'How the shopper pays' }) paymentMethod!: PaymentMethodValue;
   @Field(() => PaymentStatusEnum, { description: 'Whether the shop has the money' }) paymentStatus!: PaymentStatusValue;
   @Field(() => String, { nullable: true, description: "The provider's payment id" }) paymentId!: string | null;
+  @Field(() => String, {
+    description:
+      'An unguessable token (base64url, 256 bits) that reads this order with orderByToken, e.g. the confirmation page /order/<token>. Answered only to those who may read the order (its placement, its owner, admins, the token’s holder); keep it private',
+  })
+  accessToken!: string;
+  /** Resolved by OrderResolver through the orderHistory loader. */
+  @Field(() => [OrderStatusChangeType], { description: 'Every status the order has had, oldest first, starting with its placement (pending)' })
+  statusHistory?: OrderStatusChangeType[];
   /** Resolved by OrderResolver through the orderItems loader (one query per page). */
   @Field(() => [OrderItemType], { description: 'The lines, in the order the shopper added them' }) items?: OrderItemType[];
   @Field(() => Int, { description: 'Units in the order (sum of quantities)' }) itemCount?: number;

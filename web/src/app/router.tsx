@@ -20,6 +20,7 @@ const AccountPage = lazy(() => import('@/features/account/account-page'));
 const ContactPage = lazy(() => import('@/features/contact/contact-page'));
 const AboutPage = lazy(() => import('@/features/about/about-page'));
 const ContentPage = lazy(() => import('@/features/content/content-page'));
+const OrderConfirmationPage = lazy(() => import('@/features/order-confirmation/order-confirmation-page'));
 const TrackOrderPage = lazy(() => import('@/features/track-order/track-order-page'));
 const AdminPage = lazy(() => import('@/features/admin/admin-page'));
 const NotFoundPage = lazy(() => import('@/components/layout/not-found-page'));
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: '/contact', element: page(ContactPage) },
       { path: '/about', element: page(AboutPage) },
       { path: '/track-order', element: page(TrackOrderPage) },
+      { path: '/order/:token', element: page(OrderConfirmationPage) },
       ...CONTENT_PAGES.map((section) => ({ path: `/${section}`, element: page(ContentPage) })),
       { path: '/admin', element: page(AdminPage) },
       { path: '*', element: page(NotFoundPage) },

@@ -44,7 +44,8 @@ function shippingCell(totals: Totals): { value: ReactNode; note?: string } {
   return { value: formatINR(totals.shipping), note: 'Free delivery within Vadodara' };
 }
 
-export function OrderTotals({ totals }: { totals: Totals | null }) {
+/** `freeShippingHint={false}` for an order already placed (nothing left to add). */
+export function OrderTotals({ totals, freeShippingHint = true }: { totals: Totals | null; freeShippingHint?: boolean }) {
   if (!totals) {
     return (
       <Stack spacing={1.5} aria-busy="true" aria-label="Calculating totals">
@@ -73,7 +74,7 @@ export function OrderTotals({ totals }: { totals: Totals | null }) {
       <Row label="Tax" value={formatINR(totals.tax)} />
       <Divider />
       <Row label="Total" value={formatINR(totals.total)} strong />
-      {subtotalPaise < FREE_SHIPPING_ABOVE_PAISE && (
+      {freeShippingHint && subtotalPaise < FREE_SHIPPING_ABOVE_PAISE && (
         <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 600 }}>
           Add {formatPaise(FREE_SHIPPING_ABOVE_PAISE - subtotalPaise)} more for free shipping!
         </Typography>

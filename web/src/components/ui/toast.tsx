@@ -1,7 +1,8 @@
 // Toasts (spec §4/§8): at most one visible; a new one replaces the current; auto-hide after 3 s.
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Link from '@mui/material/Link';
 import Snackbar from '@mui/material/Snackbar';
 
 export interface ToastInput {
@@ -9,7 +10,17 @@ export interface ToastInput {
   description?: string;
   variant?: 'success' | 'error' | 'info';
   duration?: number;
+  /** A link under the text, e.g. to the order just placed. The provider sits outside the router: pass
+   * `onClick` to navigate in the app (the href stays for a new tab and for screen readers). */
+  link?: { label: string; href: string; onClick?: () => void };
 }
+
+/** A plain click follows `onClick` (in-app navigation); modified clicks keep the browser's behaviour. */
+const followLink = (onClick: (() => void) | undefined) => (e: MouseEvent) => {
+  if (!onClick || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+  e.preventDefault();
+  onClick();
+};
 
 const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
 
@@ -41,6 +52,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           >
             <AlertTitle sx={{ mb: toast.description ? 0.5 : 0 }}>{toast.title}</AlertTitle>
             {toast.description}
+            {toast.link && (
+              <Link href={toast.link.href} onClick={followLink(toast.link.onClick)} color="inherit" underline="always" sx={{ display: 'block', mt: 0.5, fontWeight: 600 }}>
+                {toast.link.label}
+              </Link>
+            )}
           </Alert>
         ) : undefined}
       </Snackbar>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -68,9 +68,15 @@ const placed = {
   createdAt: '2025-01-01T00:00:00.000Z',
   items: [],
 };
-const placeOrder = vi.fn((_: PlaceOrderMutationVariables) => ({ data: { placeOrder: okPayload('PlaceOrderPayload', { order: placed }) } }));
+const TOKEN = 'Xo3r8kQe1Yc0v9Zt2LmN4pB6sD7fG5hJ1aW3qE8rT0y';
+const placeOrder = vi.fn((_: PlaceOrderMutationVariables) => ({ data: { placeOrder: okPayload('PlaceOrderPayload', { orderToken: TOKEN, order: placed }) } }));
 /** placeOrder's answer when the server refuses the order. */
 const orderRefused = (error: MockPayloadError) => ({ data: { placeOrder: refusedPayload('PlaceOrderPayload', ['order'], 'CheckoutError', error) } });
+
+/** The confirmation page's stand-in: says which token it was opened with. */
+function OrderPage() {
+  return <p>Order page {useParams().token}</p>;
+}
 
 function renderCheckout(mocks: MockLink.MockedResponse[] = []) {
   return render(
@@ -81,6 +87,7 @@ function renderCheckout(mocks: MockLink.MockedResponse[] = []) {
             <Route path="/checkout" element={<CheckoutPage />} />
             <Route path="/" element={<p>Home page</p>} />
             <Route path="/account" element={<p>Account page</p>} />
+            <Route path="/order/:token" element={<OrderPage />} />
           </Routes>
         </MemoryRouter>
       </ToastProvider>
@@ -171,7 +178,7 @@ describe('Checkout payment through the sandbox window', () => {
     { request: { query: PlaceOrderDocument, variables: () => true }, result: placeOrder },
   ];
 
-  it("places the order with the signed values of a 'paid' answer, then clears the guest cart and goes home", async () => {
+  it("places the order with the signed values of a 'paid' answer, then clears the guest cart and opens the order's confirmation page", async () => {
     renderCheckout(paymentMocks());
     const user = await fillShipping();
     await waitFor(() => expect(complete()).toBeEnabled());
@@ -197,8 +204,10 @@ describe('Checkout payment through the sandbox window', () => {
     expect(input.idempotencyKey).toMatch(UUID);
 
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    expect(screen.getByText('Order #3F2A1B9C. Track it any time with this number and your e-mail.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute('href', `/order/${TOKEN}`);
     expect(cart.clear).toHaveBeenCalled();
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(await screen.findByText(`Order page ${TOKEN}`)).toBeInTheDocument();
   });
 
   it("leaves the cart alone after a 'failed' answer and pays again with the same provider order", async () => {
@@ -258,7 +267,7 @@ describe('Checkout without a payment window', () => {
     await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));
     expect(placeOrder.mock.calls[0][0].input).toMatchObject({ paymentMethod: 'PAY_ON_DELIVERY', payment: null });
     expect(window.open).not.toHaveBeenCalled();
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(await screen.findByText(`Order page ${TOKEN}`)).toBeInTheDocument();
   });
 
   it('registers a guest who asked for an account and places the order for the new user with the lines shown', async () => {
@@ -282,7 +291,7 @@ describe('Checkout without a payment window', () => {
     expect(register.mock.calls[0]).toEqual([{ input: { firstName: 'Asha', lastName: 'Patel', email: 'asha@example.in', phone: '9876543210', password: 'secret1' } }]);
     expect(signIn).toHaveBeenCalledWith('jwt-new', expect.objectContaining({ id: 'u-new' }));
     expect(placeOrder.mock.calls[0][0].input).toMatchObject({ userId: 'u-new', items: [{ productId: 'p1', variantId: 'v-m-maroon', quantity: 2, size: 'M', color: 'Maroon' }] });
-    expect(await screen.findByText('Account page')).toBeInTheDocument();
+    expect(await screen.findByText(`Order page ${TOKEN}`)).toBeInTheDocument();
   });
 
   it("shows 'Failed to create account: …' and places nothing when registration fails", async () => {
@@ -310,7 +319,7 @@ describe('Checkout without a payment window', () => {
     await waitFor(() => expect(complete()).toBeEnabled());
     await user.click(complete());
     await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(await screen.findByText(`Order page ${TOKEN}`)).toBeInTheDocument();
   });
 
   it("shows 'Failed to create order' with the server's message", async () => {
@@ -358,7 +367,7 @@ describe('Checkout without a payment window', () => {
       expect(new Set(keys).size).toBe(1);
       expect(keys[0]).toMatch(UUID);
       expect(placeOrder.mock.calls[0][0].input.idempotencyKey).toBe(keys[0]);
-      expect(await screen.findByText('Home page')).toBeInTheDocument();
+      expect(await screen.findByText(`Order page ${TOKEN}`)).toBeInTheDocument();
     });
 
     it('sends a new key after the server refused the order', async () => {

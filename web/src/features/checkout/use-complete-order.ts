@@ -85,9 +85,9 @@ export function useCompleteOrder() {
     const idempotencyKey = idempotency.keyFor({ draft, proof });
     try {
       const { data } = await placeOrder({ variables: { input: { ...draft, payment: proof, userId, idempotencyKey } } });
-      const { order } = unwrap(data?.placeOrder, 'order');
+      const { order, orderToken } = unwrap(data?.placeOrder, 'order');
       idempotency.renew();
-      return order;
+      return { id: order.id, token: orderToken };
     } catch (e) {
       // The server refused the request and kept nothing: the next submit is a new request. Without an
       // answer (network, timeout, our 500) the order may exist, so a retry keeps the key.
@@ -99,16 +99,22 @@ export function useCompleteOrder() {
     }
   };
 
-  const finish = async (orderId: string, toAccount: boolean) => {
+  /** The spec's toast, linking to the confirmation page where every placed order lands (My Orders if the server gave no token). */
+  const finish = async (orderId: string, token: string | null, toAccount: boolean) => {
     payment.reset();
     writeAppliedCoupon(null);
     client.cache.evict({ fieldName: 'myOrders' });
     client.cache.gc();
     const short = shortId(orderId);
-    toast({ title: 'Order placed successfully!', description: toAccount ? `Order #${short}` : `Order #${short}. Track it any time with this number and your e-mail.` });
+    const page = token ? `/order/${token}` : toAccount ? '/account?tab=orders' : '/';
+    toast({
+      title: 'Order placed successfully!',
+      description: toAccount ? `Order #${short}` : `Order #${short}. Track it any time with this number and your e-mail.`,
+      link: token ? { label: 'View your order', href: page, onClick: () => void navigate(page) } : undefined,
+    });
     if (cartRef.current.isGuest) await cartRef.current.clear();
     await cartRef.current.refresh().catch(() => undefined);
-    await navigate(toAccount ? '/account?tab=orders' : '/');
+    await navigate(page);
   };
 
   /** Puts the lines back after a failed order of a fresh account (their guest copy was cleared at sign-up). */
@@ -142,7 +148,7 @@ export function useCompleteOrder() {
       const order = await submit(draft, proof, newUserId);
       if (!order) return;
       placed = true;
-      await finish(order.id, !!user || !!newUserId);
+      await finish(order.id, order.token, !!user || !!newUserId);
     } finally {
       if (!placed && newUserId) await restore(lines);
       running.current = false;
