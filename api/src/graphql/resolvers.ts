@@ -10,7 +10,8 @@ import { NewsletterResolver } from '../newsletter/newsletter.resolver';
 import { DashboardResolver } from '../dashboard/dashboard.resolver';
 import { CartResolver } from '../cart/cart.resolver';
 import { CouponAdminResolver, CouponShopResolver } from '../coupons/coupon.resolver';
+import { WebhookResolver } from '../webhooks/webhook.resolver';
 import { OrderAdminResolver, OrderItemResolver, OrderResolver, OrderShopResolver } from '../orders/order.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AccountResolver, ProductResolver, ProductAdminResolver, CategoryResolver, CategoryAdminResolver, MessageResolver, SeoResolver, ContentResolver, NewsletterResolver, DashboardResolver, CartResolver, CouponShopResolver, CouponAdminResolver, OrderShopResolver, OrderAdminResolver, OrderResolver, OrderItemResolver];
+export const resolvers: NonEmptyArray<Function> = [AccountResolver, ProductResolver, ProductAdminResolver, CategoryResolver, CategoryAdminResolver, MessageResolver, SeoResolver, ContentResolver, NewsletterResolver, DashboardResolver, CartResolver, CouponShopResolver, CouponAdminResolver, OrderShopResolver, OrderAdminResolver, OrderResolver, OrderItemResolver, WebhookResolver];

@@ -65,14 +65,21 @@ export type CatalogErrorCode =
   /** The object the input refers to does not exist (or is not yours) */
   | 'NOT_FOUND';
 
+/** (admin) A category as the admin’s form sends it; failures come back as INVALID with the field named */
 export type CategoryInput = {
+  /** Up to 1000 characters; null or "" for none */
   description?: string | null | undefined;
+  /** Picture URL: absolute http(s) or a path on this shop (/media/…), up to 2000 characters; null or "" for none */
   image?: string | null | undefined;
+  /** The name, 1–100 characters (trimmed), unique; the slug is made from it */
   name: string;
 };
 
+/** The current password (to prove it is the owner) and the new one */
 export type ChangePasswordInput = {
+  /** The password in use now; a wrong one is INVALID on this field */
   currentPassword: string;
+  /** The new password: at least 6 and at most 200 characters */
   newPassword: string;
 };
 
@@ -108,11 +115,17 @@ export type ContactErrorCode =
   /** The object the input refers to does not exist (or is not yours) */
   | 'NOT_FOUND';
 
+/** The contact form; failures come back as INVALID with the field named. At most 10 messages an hour from one client (then a top-level RATE_LIMITED error). */
 export type ContactMessageInput = {
+  /** Where the shop should reply */
   email: string;
+  /** Given name, 1–100 characters (trimmed) */
   firstName: string;
+  /** Family name, 1–100 characters (trimmed) */
   lastName: string;
+  /** What the person wants to tell the shop, 1–5000 characters (trimmed) */
   message: string;
+  /** Optional phone number, 10–20 characters when given; null or "" for none */
   phone?: string | null | undefined;
 };
 
@@ -132,39 +145,50 @@ export type CouponErrorCode =
   /** The object the input refers to does not exist (or is not yours) */
   | 'NOT_FOUND';
 
+/** (admin) A coupon as the admin’s form sends it; failures come back as INVALID with the field named. On update, an optional field left out keeps its value */
 export type CouponInput = {
+  /** Whether shoppers may use it; left out (or null): true on create, unchanged on update */
   active?: boolean | null | undefined;
+  /** What shoppers type: letters, digits, - and _, up to 40 characters; stored upper-case. DUPLICATE_COUPON when another coupon has it */
   code: string;
+  /** The last moment it applies (DateTimeISO, years 1970–9999); null never expires */
   expiresAt?: string | null | undefined;
+  /** The largest discount in rupees, 0 or more; null for no cap */
   maxDiscount?: string | null | undefined;
+  /** The smallest subtotal in rupees it applies to, 0 or more; left out: 0 on create; null resets it to 0 */
   minAmount?: string | null | undefined;
+  /** percentage or fixed: how `value` is read */
   type: CouponType;
+  /** Percent (0.01–100) for percentage coupons, rupees (0.01 or more) for fixed ones */
   value: string;
 };
 
+/** How a coupon’s `value` is read */
 export type CouponType =
+  /** `value` rupees off, never more than the subtotal */
   | 'fixed'
+  /** `value` percent of the subtotal (up to 100), rounded to the paisa and capped by `maxDiscount` */
   | 'percentage';
 
-/** The category to delete (it must have no products) */
+/** (admin) The category to delete (it must have no products) */
 export type DeleteCategoryInput = {
   /** The category to delete */
   id: string | number;
 };
 
-/** The coupon to delete (orders keep their couponCode) */
+/** (admin) The coupon to delete (orders keep their couponCode) */
 export type DeleteCouponInput = {
   /** The coupon to delete */
   id: string | number;
 };
 
-/** The product to delete */
+/** (admin) The product to delete */
 export type DeleteProductInput = {
-  /** The product to delete */
+  /** The product to delete (Product.id) */
   id: string | number;
 };
 
-/** The SEO entry to delete */
+/** (admin) The SEO entry to delete */
 export type DeleteSeoMetaInput = {
   /** The SEO entry to delete */
   id: string | number;
@@ -179,8 +203,11 @@ export type ExpectedTotals = {
   total: string;
 };
 
+/** E-mail and password. Repeated failures are rate-limited per e-mail and per client (a top-level RATE_LIMITED error). */
 export type LoginInput = {
+  /** The account’s e-mail, in any letter case */
   email: string;
+  /** The account’s password, exactly as set */
   password: string;
 };
 
@@ -252,37 +279,55 @@ export type PlaceOrderInput = {
   userId?: string | number | null | undefined;
 };
 
+/** Conditions on the product list; every condition given must hold (AND). Leave a field out (or null) to not filter on it. */
 export type ProductFilter = {
   /** Category name or slug, case-insensitive ("men") */
   category?: string | null | undefined;
+  /** Only this category (Category.id); an unknown id matches nothing */
   categoryId?: string | number | null | undefined;
+  /** Only these categories (any of them); up to 200 ids */
   categoryIds?: Array<string | number> | null | undefined;
+  /** true: only featured products; false: only the others */
   featured?: boolean | null | undefined;
+  /** Only these products (Product.id), e.g. for a recently-viewed strip; up to 200; unknown ids are skipped */
   ids?: Array<string | number> | null | undefined;
+  /** true: at least one unit in stock; false: sold out */
   inStock?: boolean | null | undefined;
   /** Any variant at or below the low-stock threshold (LOW_STOCK_THRESHOLD, default 3) */
   lowStock?: boolean | null | undefined;
+  /** Price at most this many rupees */
   maxPrice?: string | null | undefined;
+  /** Price at least this many rupees */
   minPrice?: string | null | undefined;
   /** Case-insensitive, in the name or any variant's SKU (the admin's search) */
   nameOrSku?: string | null | undefined;
-  /** Original price above the price */
+  /** true: original price above the price (on sale); false: not on sale */
   onSale?: boolean | null | undefined;
-  /** Case-insensitive, in name and description */
+  /** Case-insensitive, in name and description (up to 200 characters; % and _ mean themselves) */
   search?: string | null | undefined;
   /** Products having any of these sizes in stock */
   sizes?: Array<string> | null | undefined;
 };
 
+/** (admin) A whole product as the admin’s product form sends it; failures come back as INVALID with the field named */
 export type ProductInput = {
+  /** The category to list it under (an existing Category.id) */
   categoryId: string | number;
+  /** Colours in display order, up to 30 of up to 40 characters each; duplicates and blanks are dropped; [] for no choice */
   colors: Array<string>;
+  /** Plain text, up to 5000 characters; null means none ("") */
   description?: string | null | undefined;
+  /** Show it on the home page and first in FEATURED order */
   featured: boolean;
+  /** 1–20 picture URLs, the main one first: absolute http(s) URLs or paths on this shop (/media/…), each up to 2000 characters */
   images: Array<string>;
+  /** The name shown to shoppers, 1–200 characters (trimmed) */
   name: string;
+  /** The earlier price in rupees, above 0, shown struck through when higher than `price`; null or left out for none */
   originalPrice?: string | null | undefined;
+  /** The selling price of one unit in rupees, above 0 (rounded to paise) */
   price: string;
+  /** Sizes in display order, up to 30 of up to 40 characters each; duplicates and blanks are dropped; [] for one size */
   sizes: Array<string>;
   /** The total stock, spread over the variants when `variants` is not given; left out, a new product has 0 and an update keeps the stock as it is */
   stock?: number | null | undefined;
@@ -290,32 +335,52 @@ export type ProductInput = {
   variants?: Array<ProductVariantInput> | null | undefined;
 };
 
-/** FEATURED = featured first, then newest; POPULAR = most units sold. Ties are broken by id, so pages are stable. */
+/** The order of the product list. Ties are broken by id, so paging never repeats or skips a product. */
 export type ProductSort =
+  /** Featured products first, then newest first (the default) */
   | 'FEATURED'
+  /** By name, A to Z */
   | 'NAME_ASC'
+  /** By name, Z to A */
   | 'NAME_DESC'
+  /** Most recently added first */
   | 'NEWEST'
+  /** Earliest added first */
   | 'OLDEST'
+  /** Most units sold first (cancelled orders do not count), then newest */
   | 'POPULAR'
+  /** Dearest first */
   | 'PRICE_HIGH'
+  /** Cheapest first */
   | 'PRICE_LOW'
+  /** Fewest units in stock first (the admin’s restock view) */
   | 'STOCK_ASC'
+  /** Most units in stock first */
   | 'STOCK_DESC';
 
 /** One cell of the stock grid. Leave sku out to keep it or have one generated. */
 export type ProductVariantInput = {
+  /** One of the product’s `colors`; null or "" when the product has no colours */
   color?: string | null | undefined;
+  /** One of the product’s `sizes`; null or "" when the product has no sizes */
   size?: string | null | undefined;
+  /** Its own SKU, stored upper-case (1–40 letters, digits, dots, dashes or slashes); left out, the cell keeps its SKU or gets one such as KUR-TEAL-M. CONFLICT when another product uses it */
   sku?: string | null | undefined;
+  /** Units on hand, a whole number from 0 to 1,000,000 */
   stock: number;
 };
 
+/** A new customer account. Every field is required; failures come back as INVALID with the field named. */
 export type RegisterInput = {
+  /** The sign-in e-mail; stored trimmed and lower-case. DUPLICATE_EMAIL when another account has it */
   email: string;
+  /** Given name, 1–100 characters (trimmed) */
   firstName: string;
+  /** Family name, 1–100 characters (trimmed) */
   lastName: string;
+  /** At least 6 and at most 200 characters; stored only as an argon2id hash */
   password: string;
+  /** Contact number, 10–20 characters, e.g. "+91 98765 43210" */
   phone: string;
 };
 
@@ -331,8 +396,11 @@ export type ReorderInput = {
   orderId: string | number;
 };
 
+/** What an account may do. Every account made by `register` is a customer; admins are created by the shop (seeding, ADMIN_EMAIL). */
 export type Role =
+  /** Shop staff: may also run every operation marked (admin) — products, categories, coupons, orders, content, SEO, messages, figures */
   | 'admin'
+  /** A shopper: own cart, own orders, own profile */
   | 'customer';
 
 /** What can go wrong in a seo mutation, as `SeoError.code` */
@@ -344,16 +412,21 @@ export type SeoErrorCode =
   /** The object the input refers to does not exist (or is not yours) */
   | 'NOT_FOUND';
 
+/** (admin) The head tags of one page; failures come back as INVALID with the field named */
 export type SeoMetaInput = {
+  /** The meta description, 1–160 characters (trimmed) */
   description: string;
+  /** The meta keywords, comma-separated, 1–500 characters (trimmed) */
   keywords: string;
+  /** One of: home, shop, about, contact, product, cart, checkout, account (any letter case; stored lower-case). DUPLICATE_PAGE when the page already has an entry */
   pageName: string;
+  /** The <title>, 1–60 characters (trimmed) */
   title: string;
 };
 
-/** The e-mail to subscribe */
+/** The e-mail to subscribe. At most 10 sign-ups an hour from one client (then a top-level RATE_LIMITED error). */
 export type SubscribeNewsletterInput = {
-  /** The subscriber’s e-mail */
+  /** The subscriber’s e-mail; INVALID when it is not a valid address */
   email: string;
 };
 
@@ -365,33 +438,43 @@ export type UpdateCartItemInput = {
   quantity: number;
 };
 
-/** A category’s id and its new fields */
+/** (admin) A category’s id and its new fields */
 export type UpdateCategoryInput = {
+  /** Up to 1000 characters; null or "" for none */
   description?: string | null | undefined;
   /** The category to change */
   id: string | number;
+  /** Picture URL: absolute http(s) or a path on this shop (/media/…), up to 2000 characters; null or "" for none */
   image?: string | null | undefined;
+  /** The name, 1–100 characters (trimmed), unique; the slug is made from it */
   name: string;
 };
 
-/** A section of the storefront texts and its new content */
+/** (admin) A section of the storefront texts and its new content */
 export type UpdateContentInput = {
-  /** The whole section: its shape is checked against the section’s rules */
+  /** The whole section as a JSON object, at most 100 KB; footer pages need { title, intro?, sections: [{ heading, paragraphs }] } */
   data: Record<string, unknown>;
-  /** The section name, e.g. home or about */
+  /** The section name, one of: home, about, contact (free-form) and size-guide, shipping, faq, privacy-policy, terms, return-policy, refund-policy, cookie-policy (footer pages) */
   section: string;
 };
 
-/** A coupon’s id and its new fields */
+/** (admin) A coupon’s id and its new fields */
 export type UpdateCouponInput = {
+  /** Whether shoppers may use it; left out (or null): true on create, unchanged on update */
   active?: boolean | null | undefined;
+  /** What shoppers type: letters, digits, - and _, up to 40 characters; stored upper-case. DUPLICATE_COUPON when another coupon has it */
   code: string;
+  /** The last moment it applies (DateTimeISO, years 1970–9999); null never expires */
   expiresAt?: string | null | undefined;
   /** The coupon to change */
   id: string | number;
+  /** The largest discount in rupees, 0 or more; null for no cap */
   maxDiscount?: string | null | undefined;
+  /** The smallest subtotal in rupees it applies to, 0 or more; left out: 0 on create; null resets it to 0 */
   minAmount?: string | null | undefined;
+  /** percentage or fixed: how `value` is read */
   type: CouponType;
+  /** Percent (0.01–100) for percentage coupons, rupees (0.01 or more) for fixed ones */
   value: string;
 };
 
@@ -403,18 +486,27 @@ export type UpdateOrderStatusInput = {
   status: OrderStatus;
 };
 
-/** A product’s id and its new fields (the whole product, as in createProduct) */
+/** (admin) A product’s id and its new fields (the whole product, as in createProduct) */
 export type UpdateProductInput = {
+  /** The category to list it under (an existing Category.id) */
   categoryId: string | number;
+  /** Colours in display order, up to 30 of up to 40 characters each; duplicates and blanks are dropped; [] for no choice */
   colors: Array<string>;
+  /** Plain text, up to 5000 characters; null means none ("") */
   description?: string | null | undefined;
+  /** Show it on the home page and first in FEATURED order */
   featured: boolean;
   /** The product to change */
   id: string | number;
+  /** 1–20 picture URLs, the main one first: absolute http(s) URLs or paths on this shop (/media/…), each up to 2000 characters */
   images: Array<string>;
+  /** The name shown to shoppers, 1–200 characters (trimmed) */
   name: string;
+  /** The earlier price in rupees, above 0, shown struck through when higher than `price`; null or left out for none */
   originalPrice?: string | null | undefined;
+  /** The selling price of one unit in rupees, above 0 (rounded to paise) */
   price: string;
+  /** Sizes in display order, up to 30 of up to 40 characters each; duplicates and blanks are dropped; [] for one size */
   sizes: Array<string>;
   /** The total stock, spread over the variants when `variants` is not given; left out, a new product has 0 and an update keeps the stock as it is */
   stock?: number | null | undefined;
@@ -422,20 +514,29 @@ export type UpdateProductInput = {
   variants?: Array<ProductVariantInput> | null | undefined;
 };
 
+/** The whole profile of the signed-in user (every field is replaced) */
 export type UpdateProfileInput = {
+  /** The sign-in e-mail from now on; DUPLICATE_EMAIL when another account has it */
   email: string;
+  /** Given name, 1–100 characters (trimmed) */
   firstName: string;
+  /** Family name, 1–100 characters (trimmed) */
   lastName: string;
+  /** Contact number, 10–20 characters; null or "" removes it */
   phone?: string | null | undefined;
 };
 
-/** An SEO entry’s id and its new fields */
+/** (admin) An SEO entry’s id and its new fields */
 export type UpdateSeoMetaInput = {
+  /** The meta description, 1–160 characters (trimmed) */
   description: string;
   /** The SEO entry to change */
   id: string | number;
+  /** The meta keywords, comma-separated, 1–500 characters (trimmed) */
   keywords: string;
+  /** One of: home, shop, about, contact, product, cart, checkout, account (any letter case; stored lower-case). DUPLICATE_PAGE when the page already has an entry */
   pageName: string;
+  /** The <title>, 1–60 characters (trimmed) */
   title: string;
 };
 
