@@ -15,6 +15,7 @@ import { generateSku, planVariants, skuCode, type PlannedVariant, type VariantRo
 import { productListSchema, productOrderBy, productWhere } from './product.filters';
 import { categoryPublicSelect } from './category.service';
 import type { EventService } from '../outbox/events.service';
+import { withVariantViews } from './variant.view';
 
 /** What any caller may see of a product (not soldCount). */
 export const productPublicSelect = {
@@ -150,7 +151,7 @@ export class ProductService {
         const product = await tx.product.create({ data, select: { id: true } });
         await this.writeVariants(tx, product.id, data.name, plan, []);
         const created = await this.read(tx, product.id);
-        await this.events.emit(tx, 'product.created', created);
+        await this.events.emit(tx, 'product.created', withVariantViews(created));
         return created;
       }),
     );
@@ -174,7 +175,7 @@ export class ProductService {
         if (Object.keys(errors).length) throw new ValidationError(errors);
         await this.writeVariants(tx, id, data.name, plan, existing);
         const updated = await this.read(tx, id);
-        await this.events.emit(tx, 'product.updated', updated);
+        await this.events.emit(tx, 'product.updated', withVariantViews(updated));
         await this.events.lowStock(tx, updated.variants.flatMap((v) => existing.filter((e) => e.id === v.id).map((e) => ({ variantId: v.id, change: v.stock - e.stock }))));
         return updated;
       }),
@@ -192,7 +193,7 @@ export class ProductService {
       await this.prisma.$transaction(async (tx) => {
         const product = await this.read(tx, id);
         await tx.product.delete({ where: { id }, select: { id: true } });
-        await this.events.emit(tx, 'product.deleted', product);
+        await this.events.emit(tx, 'product.deleted', withVariantViews(product));
       });
     } catch (e) {
       if (isRecordMissing(e)) throw new NotFoundError(PRODUCT_MESSAGES.notFound);

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Prisma } from '../generated/prisma/client';
 import { decimalReplacer } from '../db/decimal';
+import { toVariantView } from '../catalog/variant.view';
 import type { OutboxService } from './outbox.service';
 
 export const SHOP_EVENT_TYPES = [
@@ -64,12 +65,11 @@ export class EventService {
     const threshold = this.lowStockThreshold;
     const low = await tx.productVariant.findMany({
       where: { id: { in: [...taken.keys()] }, stock: { lte: threshold } },
-      select: { id: true, sku: true, size: true, color: true, stock: true, product: { select: { id: true, name: true } } },
+      select: { id: true, productId: true, sku: true, size: true, color: true, stock: true, position: true, product: { select: { id: true, name: true } } },
       orderBy: { id: 'asc' },
     });
     for (const { product, ...variant } of low) {
-      if (variant.stock + taken.get(variant.id)! > threshold)
-        await this.emit(tx, 'stock.low', { variant: { ...variant, productId: product.id }, product, threshold });
+      if (variant.stock + taken.get(variant.id)! > threshold) await this.emit(tx, 'stock.low', { variant: toVariantView(variant), product, threshold });
     }
   }
 }

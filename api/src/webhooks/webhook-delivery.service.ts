@@ -47,8 +47,9 @@ export class WebhookDeliveryService {
    */
   async fanOut(event: ShopEvent): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
+      // An endpoint registered after the event was emitted does not get it (the fan-out may run later).
       const endpoints = await tx.webhookEndpoint.findMany({
-        where: { active: true, events: { has: event.type } },
+        where: { active: true, events: { has: event.type }, createdAt: { lte: new Date(event.createdAt) } },
         select: { id: true },
         orderBy: { id: 'asc' },
       });
@@ -104,26 +105,26 @@ export class WebhookDeliveryService {
 
   /** 2xx within WEBHOOK_TIMEOUT is delivered; anything else (other status, redirect, timeout, network error) is a failed attempt. */
   private async post(endpoint: { url: string; secret: string }, event: { id: string; type: string }, body: string): Promise<AttemptResult> {
+    const signal = AbortSignal.timeout(this.settings.timeout);
     try {
       const res = await fetch(endpoint.url, {
         method: 'POST',
         headers: deliveryHeaders(endpoint.secret, event, body),
         body,
         redirect: 'manual', // a redirect is a failure: the registered URL is the one that gets events
-        signal: AbortSignal.timeout(this.settings.timeout),
+        signal,
       });
       await res.body?.cancel().catch(() => {});
       const ok = res.status >= 200 && res.status < 300;
       return { ok, statusCode: res.status, error: ok ? null : `HTTP ${res.status}` };
     } catch (e) {
-      return { ok: false, statusCode: null, error: this.describe(e) };
+      return { ok: false, statusCode: null, error: signal.aborted ? `No answer within ${this.settings.timeout / 1000} s` : connectionError(e) };
     }
   }
+}
 
-  private describe(e: unknown): string {
-    if (e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError')) return `No answer within ${this.settings.timeout / 1000} s`;
-    const cause = e instanceof Error ? (e.cause as { code?: string; message?: string } | undefined) : undefined;
-    const text = cause?.code ?? cause?.message ?? (e instanceof Error ? e.message : String(e));
-    return `Could not connect: ${text}`.slice(0, 500);
-  }
+function connectionError(e: unknown): string {
+  const cause = e instanceof Error ? (e.cause as { code?: string; message?: string } | undefined) : undefined;
+  const text = cause?.code ?? cause?.message ?? (e instanceof Error ? e.message : String(e));
+  return `Could not connect: ${text}`.slice(0, 500);
 }
