@@ -34,7 +34,7 @@ itPg(
     await Promise.all([shop.services.outbox.startWorkers(), second.services.outbox.startWorkers()]);
 
     const products = [];
-  for (let i = 0; i < 30; i++) products.push(await createProduct(shop, { name: `Race Stole ${i}`, stock: 5 })); // both workers poll meanwhile
+    for (let i = 0; i < 30; i++) products.push(await createProduct(shop, { name: `Race Stole ${i}`, stock: 5 })); // both workers poll meanwhile
     await receiver.until((r) => new Set(r.map((x) => x.eventId)).size === 30, 60_000);
     await new Promise((r) => setTimeout(r, 3000)); // time for any duplicate to show up
     expect(receiver.received).toHaveLength(30);

@@ -53,8 +53,8 @@ function startServer(): Promise<{ child: ChildProcess; port: number }> {
       const port = /"port":(\d+)[^\n]*shop listening/.exec(logs)?.[1];
       if (port) ready({ child, port: Number(port) });
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.on('exit', (code) => fail(new Error(`server exited (${code}):\n${logs}`)));
   });
 }
