@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   { value: 'messages', label: 'Messages', search: null },
   { value: 'seo', label: 'SEO', search: 'Search SEO by page or title' },
   { value: 'pages', label: 'Pages', search: 'Search pages' },
+  { value: 'webhooks', label: 'Webhooks', search: null },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

@@ -8,6 +8,7 @@ import { CouponsTab } from './coupons/coupons-tab';
 import { MessagesTab } from './messages/messages-tab';
 import { SeoTab } from './seo/seo-tab';
 import { PagesTab } from './pages/pages-tab';
+import { WebhooksTab } from './webhooks/webhooks-tab';
 
 export function AdminTabPanel({ tab, search }: { tab: AdminTab; search: string }) {
   switch (tab) {
@@ -25,6 +26,8 @@ export function AdminTabPanel({ tab, search }: { tab: AdminTab; search: string }
       return <SeoTab search={search} />;
     case 'pages':
       return <PagesTab search={search} />;
+    case 'webhooks':
+      return <WebhooksTab />;
     default:
       return <OverviewTab />;
   }
