@@ -15,7 +15,13 @@ export function SecretDialog({ secret, onClose }: { secret: string; onClose: () 
         <Alert severity="warning" sx={{ mb: 2 }}>
           Copy this secret now and give it to the endpoint’s owner. It is not shown again.
         </Alert>
-        <TextField label="Secret" value={secret} fullWidth slotProps={{ htmlInput: { readOnly: true, className: 'mono' } }} onFocus={(e) => e.target.select()} />
+        <TextField
+          label="Secret"
+          value={secret}
+          fullWidth
+          slotProps={{ htmlInput: { readOnly: true, className: 'mono' } }}
+          onFocus={(e) => e.target.select()}
+        />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button variant="contained" onClick={onClose}>
