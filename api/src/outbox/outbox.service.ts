@@ -89,7 +89,13 @@ export class OutboxService {
     this.working = true;
     for (const [name, { handler }] of this.queues) {
       await this.boss.work<never>(name, { pollingIntervalSeconds: this.settings.pollInterval / 1000, batchSize: 1 }, async ([job]) => {
-        await handler(job.data);
+        try {
+          await handler(job.data);
+        } catch (err) {
+          // pg-boss retries the job (with backoff); say why once per failure.
+          this.logger.warn({ err, queue: name, jobId: job.id }, 'outbox job failed; it will be retried');
+          throw err;
+        }
       });
     }
   }
