@@ -20,7 +20,12 @@ beforeAll(async () => {
   if (process.env.TEST_DATABASE_URL) testDb = await createTestDb();
 });
 afterAll(async () => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  for (const c of children) {
+    if (c.exitCode !== null || c.signalCode !== null) continue;
+    const exited = new Promise((r) => c.once('exit', r));
+    c.kill('SIGKILL');
+    await exited;
+  }
   await receiver?.close();
   await testDb?.drop();
   rmSync(dataDir, { recursive: true, force: true });
