@@ -14,7 +14,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { isDecimal } from './db/decimal';
+import { decimalReplacer } from './db/decimal';
 import type { Logger } from './logger';
 import { createServices, type Services } from './services';
 import { requestContext, contextOf } from './auth/request-context';
@@ -44,7 +44,10 @@ export interface ShopApp {
 }
 
 export async function createApp(config: Config, db: Database, logger: Logger): Promise<ShopApp> {
-  const services = createServices({ prisma: db.prisma, config, logger });
+  const services = createServices({ prisma: db.prisma, jobsSql: db.jobsSql, config, logger });
+  // The job queue's schema and queues must exist before the first change emits an event; its
+  // workers start separately (main.ts, after listening; tests when they want deliveries).
+  await services.outbox.start();
   // With Redis, its counters from the first request on (the shop serves anyway if Redis is away).
   await services.throttles.ready();
   const app = express();
@@ -56,10 +59,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.set('trust proxy', config.trustProxy);
   if (config.trustProxy === false) app.use(noticeUntrustedProxy(logger));
   // Money (Prisma Decimal) leaves as a two-decimal string everywhere in REST.
-  app.set('json replacer', function (this: Record<string, unknown>, key: string, value: unknown) {
-    const original = this[key];
-    return isDecimal(original) ? Number(original.toString()).toFixed(2) : value;
-  });
+  app.set('json replacer', decimalReplacer);
 
   app.use(
     pinoHttp({

@@ -15,6 +15,7 @@ it('defaults: embedded database, port 3000, generated JWT secret kept in DATA_DI
   expect(c.adminPassword).toBeUndefined();
   expect(c.razorpay).toBeUndefined();
   expect(c.lowStockThreshold).toBe(3);
+  expect(c.webhooks).toEqual({ timeout: 10_000, retryDelay: 30_000, retryFor: 24 * 3_600_000, pollInterval: 2_000 });
   expect(c.trustProxy).toBe(false);
   expect(c.redisKeyPrefix).toBe('shop');
   expect(c.http).toEqual({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 });
@@ -58,6 +59,10 @@ it.each([
   [{ HTTP_REQUEST_TIMEOUT: '0' }, /HTTP_REQUEST_TIMEOUT must be a duration/],
   [{ HTTP_KEEP_ALIVE_TIMEOUT: '11m' }, /HTTP_KEEP_ALIVE_TIMEOUT must be a duration/],
   [{ HTTP_HEADERS_TIMEOUT: '40s' }, /HTTP_HEADERS_TIMEOUT must not be longer than HTTP_REQUEST_TIMEOUT/],
+  [{ WEBHOOK_TIMEOUT: '11s' }, /WEBHOOK_TIMEOUT must be a duration from 100ms to 10s/],
+  [{ WEBHOOK_RETRY_DELAY: '2h' }, /WEBHOOK_RETRY_DELAY must be a duration from 100ms to 1h/],
+  [{ WEBHOOK_RETRY_FOR: 'a day' }, /WEBHOOK_RETRY_FOR must be a duration/],
+  [{ OUTBOX_POLL_INTERVAL: '100ms' }, /OUTBOX_POLL_INTERVAL must be a duration from 500ms to 1m/],
 ])('refuses %j with a clear message', (env, message) => {
   expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
   expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);

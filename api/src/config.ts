@@ -33,6 +33,7 @@ export interface Config {
   http: HttpSettings;
   /** a variant at or below this stock counts as low in the admin (LOW_STOCK_THRESHOLD, default 3) */
   lowStockThreshold: number;
+  webhooks: WebhookSettings;
   /** where the built web app lives; served with SPA fallback when present */
   webDist: string;
   production: boolean;
@@ -46,6 +47,18 @@ export interface HttpSettings {
   requestTimeout: number;
   /** an idle keep-alive connection is closed after this time (HTTP_KEEP_ALIVE_TIMEOUT, default 5 s) */
   keepAliveTimeout: number;
+}
+
+/** Webhook delivery and its worker (api/src/webhooks, api/src/outbox), in milliseconds. */
+export interface WebhookSettings {
+  /** one delivery attempt gives up after this (WEBHOOK_TIMEOUT, default 10 s, at most 10 s) */
+  timeout: number;
+  /** the wait before the first retry; it doubles at each failure, up to an hour (WEBHOOK_RETRY_DELAY, default 30 s) */
+  retryDelay: number;
+  /** failed deliveries are retried for this long, then marked dead (WEBHOOK_RETRY_FOR, default 24 h) */
+  retryFor: number;
+  /** how often an idle worker looks for due jobs (OUTBOX_POLL_INTERVAL, default 2 s) */
+  pollInterval: number;
 }
 
 export class ConfigError extends Error {}
@@ -187,15 +200,18 @@ function trustProxy(env: Env): Config['trustProxy'] {
   return entries;
 }
 
-const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000 };
+const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
-/** A duration in milliseconds: "10s", "500ms", "2m", or a number of seconds. */
-function duration(env: Env, name: string, fallbackMs: number): number {
+/** Words for a duration in messages: 600000 → "10m". */
+const spell = (ms: number) => (ms % 3_600_000 === 0 ? `${ms / 3_600_000}h` : ms % 60_000 === 0 ? `${ms / 60_000}m` : ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`);
+
+/** A duration in milliseconds: "10s", "500ms", "2m", "24h", or a number of seconds; from `min` to `max` (100ms–10m unless told). */
+function duration(env: Env, name: string, fallbackMs: number, min = 100, max = 600_000): number {
   const raw = env[name];
   if (blank(raw)) return fallbackMs;
-  const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m)?$/.exec(raw!.trim());
+  const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/.exec(raw!.trim());
   const ms = match ? Math.round(Number(match[1]) * DURATION_UNITS[match[2] ?? 's']) : NaN;
-  if (!(ms >= 100 && ms <= 600_000)) throw new ConfigError(`${name} must be a duration from 100ms to 10m, like 10s or 500ms (got "${raw}")`);
+  if (!(ms >= min && ms <= max)) throw new ConfigError(`${name} must be a duration from ${spell(min)} to ${spell(max)}, like 10s or 500ms (got "${raw}")`);
   return ms;
 }
 
@@ -207,6 +223,15 @@ function http(env: Env): HttpSettings {
   };
   if (settings.headersTimeout > settings.requestTimeout) throw new ConfigError('HTTP_HEADERS_TIMEOUT must not be longer than HTTP_REQUEST_TIMEOUT (the headers are part of the request)');
   return settings;
+}
+
+function webhooks(env: Env): WebhookSettings {
+  return {
+    timeout: duration(env, 'WEBHOOK_TIMEOUT', 10_000, 100, 10_000),
+    retryDelay: duration(env, 'WEBHOOK_RETRY_DELAY', 30_000, 100, 3_600_000),
+    retryFor: duration(env, 'WEBHOOK_RETRY_FOR', 24 * 3_600_000, 0, 30 * 24 * 3_600_000),
+    pollInterval: duration(env, 'OUTBOX_POLL_INTERVAL', 2_000, 500, 60_000),
+  };
 }
 
 function lowStockThreshold(env: Env): number {
@@ -235,6 +260,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     http: http(env),
     lowStockThreshold: lowStockThreshold(env),
+    webhooks: webhooks(env),
     webDist: join(repoRoot, 'web', 'dist'),
     production: env.NODE_ENV === 'production',
   };

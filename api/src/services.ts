@@ -1,6 +1,7 @@
 // The service layer, built once per process. Resolvers, REST routes, the seed and scripts all
 // call these; only services touch the Prisma client.
 import type { PrismaClient } from './generated/prisma/client';
+import type { SqlExecutor } from './db/database';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import { TokenService } from './auth/token';
@@ -20,22 +21,35 @@ import { OrderService } from './orders/order.service';
 import { CheckoutService } from './orders/checkout.service';
 import { IdempotencyService } from './orders/idempotency.service';
 import { ApiKeyService } from './api-keys/api-key.service';
+import { OutboxService } from './outbox/outbox.service';
+import { EVENTS_QUEUE, EventService, type ShopEvent } from './outbox/events.service';
+import { WebhookService } from './webhooks/webhook.service';
+import { DELIVERY_QUEUE, WebhookDeliveryService, type DeliveryJob } from './webhooks/webhook-delivery.service';
 
 export interface ServiceDeps {
   prisma: PrismaClient;
+  /** plain SQL for the job queue (Database.jobsSql) */
+  jobsSql: SqlExecutor;
   config: Config;
   logger: Logger;
 }
 
-export function createServices({ prisma, config, logger }: ServiceDeps) {
+export function createServices({ prisma, jobsSql, config, logger }: ServiceDeps) {
+  const outbox = new OutboxService(jobsSql, { pollInterval: config.webhooks.pollInterval }, logger);
+  const events = new EventService(outbox, config.lowStockThreshold);
+  const webhookDeliveries = new WebhookDeliveryService(prisma, outbox, config.webhooks);
+  // The outbox's queues. An active job is presumed dead after twice the HTTP timeout + 10 s.
+  const expireSeconds = Math.ceil((2 * config.webhooks.timeout) / 1000) + 10;
+  outbox.define<ShopEvent>(EVENTS_QUEUE, { expireSeconds, retryLimit: 20, retryDelay: 5 }, (event) => webhookDeliveries.fanOut(event));
+  outbox.define<DeliveryJob>(DELIVERY_QUEUE, { expireSeconds, retryLimit: 20, retryDelay: 5 }, (job) => webhookDeliveries.attempt(job));
   const tokens = new TokenService(config.jwtSecret, config.jwtExpiresIn);
   const throttles = new Throttles(config.rateLimits, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix, logger });
   const accounts = new AccountService(prisma, tokens, throttles);
-  const products = new ProductService(prisma, config.lowStockThreshold);
+  const products = new ProductService(prisma, config.lowStockThreshold, events);
   const cart = new CartService(prisma, products);
   const coupons = new CouponService(prisma);
   const payments = new PaymentService(prisma, createPaymentProvider(config));
-  const orders = new OrderService(prisma, products, cart, throttles);
+  const orders = new OrderService(prisma, products, cart, throttles, events);
   const idempotency = new IdempotencyService(prisma, logger);
   return {
     tokens,
@@ -47,7 +61,10 @@ export function createServices({ prisma, config, logger }: ServiceDeps) {
     payments,
     orders,
     idempotency,
-    checkout: new CheckoutService(prisma, coupons, payments, orders, cart, idempotency, logger, throttles),
+    outbox,
+    events,
+    webhooks: new WebhookService(prisma, outbox, { shopPort: config.port, retryFor: config.webhooks.retryFor }),
+    checkout: new CheckoutService(prisma, coupons, payments, orders, cart, idempotency, logger, throttles, events),
     categories: new CategoryService(prisma),
     messages: new MessageService(prisma, throttles),
     seo: new SeoService(prisma),
@@ -56,6 +73,7 @@ export function createServices({ prisma, config, logger }: ServiceDeps) {
     dashboard: new DashboardService(prisma, orders),
     apiKeys: new ApiKeyService(prisma),
     async close() {
+      await outbox.stop(config.webhooks.timeout + 2_000); // an attempt in flight may finish
       await throttles.close();
     },
   };

@@ -3,11 +3,10 @@ import type { Services } from '../services';
 import { handle } from '../rest/handle';
 import { contextOf } from '../auth/request-context';
 import { restSort } from './product.filters';
-import type { VariantRow } from './variant.rules';
-import { toVariantView } from './variant.view';
+import { withVariantViews } from './variant.view';
 
 /** Products answer with `variants: [{ id, productId, sku, size, color, stock, available }]` (null for a missing option). */
-const restProduct = <P extends { variants?: VariantRow[] }>(p: P) => ({ ...p, variants: p.variants?.map(toVariantView) });
+const restProduct = withVariantViews;
 
 /** GET /api/products query → the service's list input (the service validates: bad numbers are 400s). */
 function listInput(q: Record<string, unknown>) {

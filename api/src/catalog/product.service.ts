@@ -14,6 +14,8 @@ import { PRODUCT_MESSAGES, productSchema } from './product.schemas';
 import { generateSku, planVariants, skuCode, type PlannedVariant, type VariantRow } from './variant.rules';
 import { productListSchema, productOrderBy, productWhere } from './product.filters';
 import { categoryPublicSelect } from './category.service';
+import type { EventService } from '../outbox/events.service';
+import { withVariantViews } from './variant.view';
 
 /** What any caller may see of a product (not soldCount). */
 export const productPublicSelect = {
@@ -70,7 +72,8 @@ export class ProductService {
   constructor(
     private readonly prisma: PrismaClient,
     /** A variant at or below this stock counts as low (admin badge and filter). */
-    readonly lowStockThreshold = 3,
+    readonly lowStockThreshold: number,
+    private readonly events: EventService,
   ) {}
 
   /** The shop list: `input` = { filter?, sort?, limit?, offset? } (GraphQL args or parsed REST query). */
@@ -147,7 +150,9 @@ export class ProductService {
       this.prisma.$transaction(async (tx) => {
         const product = await tx.product.create({ data, select: { id: true } });
         await this.writeVariants(tx, product.id, data.name, plan, []);
-        return this.read(tx, product.id);
+        const created = await this.read(tx, product.id);
+        await this.events.emit(tx, 'product.created', withVariantViews(created));
+        return created;
       }),
     );
   }
@@ -169,7 +174,10 @@ export class ProductService {
         const { plan, errors } = planVariants({ sizes: data.sizes, colors: data.colors, total: stock, cells, existing });
         if (Object.keys(errors).length) throw new ValidationError(errors);
         await this.writeVariants(tx, id, data.name, plan, existing);
-        return this.read(tx, id);
+        const updated = await this.read(tx, id);
+        await this.events.emit(tx, 'product.updated', withVariantViews(updated));
+        await this.events.lowStock(tx, updated.variants.flatMap((v) => existing.filter((e) => e.id === v.id).map((e) => ({ variantId: v.id, change: v.stock - e.stock }))));
+        return updated;
       }),
     );
   }
@@ -182,7 +190,11 @@ export class ProductService {
     requireScope(ctx, 'catalogue_write');
     if (!isUuid(id)) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
     try {
-      await this.prisma.product.delete({ where: { id }, select: { id: true } });
+      await this.prisma.$transaction(async (tx) => {
+        const product = await this.read(tx, id);
+        await tx.product.delete({ where: { id }, select: { id: true } });
+        await this.events.emit(tx, 'product.deleted', withVariantViews(product));
+      });
     } catch (e) {
       if (isRecordMissing(e)) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
       throw e;

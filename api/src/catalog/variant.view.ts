@@ -11,6 +11,9 @@ export interface VariantView {
   available: boolean;
 }
 
+/** A product as REST answers it and webhook events carry it: its variants as views. */
+export const withVariantViews = <P extends { variants?: VariantRow[] }>(p: P) => ({ ...p, variants: p.variants?.map(toVariantView) });
+
 export const toVariantView = (v: VariantRow): VariantView => ({
   id: v.id,
   productId: v.productId,

@@ -17,9 +17,18 @@ export interface SqlSession {
   release(): Promise<void>;
 }
 
+/**
+ * Plain SQL outside Prisma for the job queue (pg-boss's `db` option, api/src/outbox): parameterised
+ * statements, or a batch of several statements without parameters.
+ */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   prisma: PrismaClient;
+  jobsSql: SqlExecutor;
   session(): Promise<SqlSession>;
   close(): Promise<void>;
 }
@@ -57,6 +66,14 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   return {
     kind: 'pglite',
     prisma,
+    // PGlite serialises these with Prisma's queries and transactions (one connection, its own lock).
+    jobsSql: {
+      async executeSql(text, values) {
+        if (values?.length) return pglite.query(text, values);
+        const results = await pglite.exec(text);
+        return results[results.length - 1] ?? { rows: [] };
+      },
+    },
     async session() {
       let release!: () => void;
       const previous = queue;
@@ -85,6 +102,7 @@ async function openPostgres(url: string, max: number, onError: (err: Error) => v
   return {
     kind: 'postgres',
     prisma,
+    jobsSql: { executeSql: (text, values) => pool.query(text, values) },
     async session() {
       const client = new Client({ connectionString: url });
       client.on('error', onError);

@@ -22,6 +22,8 @@ import { itemInclude, type OrderService, type OrderWithItems } from './order.ser
 import { lineOrderedIds } from './order-id';
 import { newAccessToken } from './order-token';
 import { isSameCheckout } from './same-checkout';
+import type { EventService } from '../outbox/events.service';
+import { toRestOrder } from './order.view';
 import { IdempotencyKeyTaken, idempotencyScope, requestHash, type IdempotencyClaim, type IdempotencyService } from './idempotency.service';
 
 export const PRICES_CHANGED = 'Prices have changed since you loaded the page. Please review your order.';
@@ -76,6 +78,7 @@ export class CheckoutService {
     private readonly idempotency: IdempotencyService,
     private readonly logger: Logger,
     private readonly throttles: Throttles,
+    private readonly events: EventService,
   ) {}
 
   /** The server's figures for the order summary; a coupon that does not apply is explained, not an error. */
@@ -229,6 +232,10 @@ export class CheckoutService {
       include: itemInclude,
     });
     if (claim) await this.idempotency.attach(tx, claim, orderId);
+    // Webhook events, in this transaction (README, "Webhooks").
+    await this.events.emit(tx, 'order.created', toRestOrder(order));
+    if (order.paymentStatus === 'paid') await this.events.emit(tx, 'order.paid', toRestOrder(order));
+    await this.events.lowStock(tx, pricing.lines.map((l) => ({ variantId: l.variantId, change: -l.quantity })));
     return order;
   }
 

@@ -15,6 +15,8 @@ import { canChangeStatus, cannotChangeStatus } from './order-status';
 import { idPrefixRange, normalizeIdPrefix } from './order-id';
 import { isAccessTokenShape } from './order-token';
 import { historyOrder, statusActor } from './status-history';
+import type { EventService } from '../outbox/events.service';
+import { toRestOrder } from './order.view';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 /** Order ids people quote are at least the 8 characters the shop shows. */
@@ -59,6 +61,7 @@ export class OrderService {
     private readonly products: Pick<ProductService, 'getByIds'>,
     private readonly cart: Pick<CartService, 'merge'>,
     private readonly throttles: Throttles,
+    private readonly events: EventService,
   ) {}
 
   /** The signed-in customer's orders, newest first. */
@@ -139,7 +142,8 @@ export class OrderService {
   }
 
   /** Admin: moves an order along the workflow; cancelling puts the units back in stock, atomically. */
-  async updateStatus(ctx: RequestContext, id: unknown, status: unknown, options: ReadOptions = {}): Promise<OrderRow> {
+  // The answer always has its items: the order.status_changed event carries them anyway.
+  async updateStatus(ctx: RequestContext, id: unknown, status: unknown, _options: ReadOptions = {}): Promise<OrderRow> {
     requireScope(ctx, 'orders_write');
     const { status: to } = parseInput(z.object({ status: statusSchema }), { status });
     if (!isUuid(id)) throw new NotFoundError(ORDER_NOT_FOUND);
@@ -155,7 +159,9 @@ export class OrderService {
       }
       await tx.orderStatusChange.create({ data: { orderId: id, from: order.status, to, ...statusActor(ctx) } });
       if (to === 'cancelled') await restock(tx, order.items);
-      return tx.order.findUniqueOrThrow({ where: { id }, include: options.withItems ? itemInclude : undefined });
+      const changed = await tx.order.findUniqueOrThrow({ where: { id }, include: itemInclude });
+      await this.events.emit(tx, 'order.status_changed', { ...toRestOrder(changed), previousStatus: order.status });
+      return changed;
     });
   }
 

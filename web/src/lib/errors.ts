@@ -16,6 +16,7 @@ import type {
   NewsletterErrorCode,
   OrderErrorCode,
   SeoErrorCode,
+  WebhookErrorCode,
 } from '@/graphql/graphql';
 
 /** The codes a payload can carry: the generated `<Domain>ErrorCode` enums. */
@@ -30,7 +31,8 @@ export type PayloadErrorCode =
   | CouponErrorCode
   | NewsletterErrorCode
   | OrderErrorCode
-  | SeoErrorCode;
+  | SeoErrorCode
+  | WebhookErrorCode;
 
 /** The codes that stay top-level GraphQL errors (`extensions.code`). */
 export type TopLevelErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'RATE_LIMITED' | 'BAD_USER_INPUT' | 'INTERNAL_SERVER_ERROR';

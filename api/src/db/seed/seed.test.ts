@@ -24,7 +24,7 @@ afterEach(() => t.drop());
 
 function setup(env: Record<string, string> = {}) {
   const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'seed-')), JWT_SECRET: 'x'.repeat(40), ...env });
-  const services = createServices({ prisma: t.db.prisma, config, logger });
+  const services = createServices({ prisma: t.db.prisma, jobsSql: t.db.jobsSql, config, logger });
   return { config, services };
 }
 

@@ -10,6 +10,7 @@ export const ADMIN_TABS = [
   { value: 'seo', label: 'SEO', search: 'Search SEO by page or title' },
   { value: 'pages', label: 'Pages', search: 'Search pages' },
   { value: 'api-keys', label: 'API keys', search: null },
+  { value: 'webhooks', label: 'Webhooks', search: null },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

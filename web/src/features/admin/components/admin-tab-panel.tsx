@@ -9,6 +9,7 @@ import { MessagesTab } from './messages/messages-tab';
 import { SeoTab } from './seo/seo-tab';
 import { PagesTab } from './pages/pages-tab';
 import { ApiKeysTab } from './api-keys/api-keys-tab';
+import { WebhooksTab } from './webhooks/webhooks-tab';
 
 export function AdminTabPanel({ tab, search }: { tab: AdminTab; search: string }) {
   switch (tab) {
@@ -28,6 +29,8 @@ export function AdminTabPanel({ tab, search }: { tab: AdminTab; search: string }
       return <PagesTab search={search} />;
     case 'api-keys':
       return <ApiKeysTab />;
+    case 'webhooks':
+      return <WebhooksTab />;
     default:
       return <OverviewTab />;
   }

@@ -1,0 +1,143 @@
+// Webhooks, the admin side: endpoints (the secret is shown once, at creation and rotation), the
+// recent deliveries and resending one. The worker side is webhook-delivery.service.ts.
+import type { Prisma, PrismaClient } from '../generated/prisma/client';
+import { NotFoundError } from '../common/errors';
+import type { RequestContext } from '../common/context';
+import { isUuid, parseInput } from '../common/validate';
+import { requireAdmin } from '../auth/guards';
+import { pageWindow, type Page } from '../common/paging';
+import { isRecordMissing } from '../db/prisma-errors';
+import type { OutboxService } from '../outbox/outbox.service';
+import { createEndpointSchema, deliveryListSchema, updateEndpointSchema, WEBHOOK_MESSAGES } from './webhook.schemas';
+import { newSecret } from './webhook.signature';
+import { DELIVERY_QUEUE, type DeliveryJob } from './webhook-delivery.service';
+
+/** An endpoint as the admin sees it: never the secret, only its first characters. */
+const endpointSelect = {
+  id: true,
+  url: true,
+  description: true,
+  events: true,
+  active: true,
+  secret: true,
+  createdAt: true,
+  updatedAt: true,
+} as const satisfies Prisma.WebhookEndpointSelect;
+type EndpointRow = Prisma.WebhookEndpointGetPayload<{ select: typeof endpointSelect }>;
+export type WebhookEndpointView = Omit<EndpointRow, 'secret'> & { secretHint: string };
+
+const deliveryInclude = { endpoint: { select: { url: true } } } as const satisfies Prisma.WebhookDeliveryInclude;
+type DeliveryRow = Prisma.WebhookDeliveryGetPayload<{ include: typeof deliveryInclude }>;
+export type WebhookDeliveryView = Omit<DeliveryRow, 'endpoint'> & { endpointUrl: string };
+
+export interface EndpointWithSecret {
+  endpoint: WebhookEndpointView;
+  /** shown once: the caller must store it now */
+  secret: string;
+}
+
+const view = ({ secret, ...row }: EndpointRow): WebhookEndpointView => ({ ...row, secretHint: `${secret.slice(0, 10)}…` });
+const deliveryView = ({ endpoint, ...row }: DeliveryRow): WebhookDeliveryView => ({ ...row, endpointUrl: endpoint.url });
+
+export class WebhookService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly outbox: Pick<OutboxService, 'enqueue'>,
+    private readonly settings: { shopPort: number; retryFor: number },
+  ) {}
+
+  /** Every endpoint, newest first (a shop has a handful). */
+  async endpoints(ctx: RequestContext): Promise<WebhookEndpointView[]> {
+    requireAdmin(ctx);
+    const rows = await this.prisma.webhookEndpoint.findMany({ select: endpointSelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+    return rows.map(view);
+  }
+
+  async create(ctx: RequestContext, input: unknown): Promise<EndpointWithSecret> {
+    requireAdmin(ctx);
+    const data = parseInput(createEndpointSchema(this.settings.shopPort), input);
+    const secret = newSecret();
+    const row = await this.prisma.webhookEndpoint.create({ data: { ...data, secret }, select: endpointSelect });
+    return { endpoint: view(row), secret };
+  }
+
+  /** Changes the fields given; pausing (`active: false`) stops new deliveries, and pending ones end as dead at their next attempt. */
+  async update(ctx: RequestContext, id: unknown, input: unknown): Promise<WebhookEndpointView> {
+    requireAdmin(ctx);
+    const { url, events, description, active } = parseInput(updateEndpointSchema(this.settings.shopPort), input);
+    const data = { url: url ?? undefined, events: events ?? undefined, description: description ?? undefined, active: active ?? undefined };
+    return view(await this.write(id, (where) => this.prisma.webhookEndpoint.update({ where, data, select: endpointSelect })));
+  }
+
+  /** A new secret, shown once; deliveries from now on are signed with it. */
+  async rotateSecret(ctx: RequestContext, id: unknown): Promise<EndpointWithSecret> {
+    requireAdmin(ctx);
+    const secret = newSecret();
+    const row = await this.write(id, (where) => this.prisma.webhookEndpoint.update({ where, data: { secret }, select: endpointSelect }));
+    return { endpoint: view(row), secret };
+  }
+
+  /** Deletes the endpoint and its deliveries; their pending attempts find nothing and stop. */
+  async delete(ctx: RequestContext, id: unknown): Promise<string> {
+    requireAdmin(ctx);
+    return this.write(id, async (where) => {
+      const { count } = await this.prisma.webhookEndpoint.deleteMany({ where });
+      if (!count) throw new NotFoundError(WEBHOOK_MESSAGES.notFound);
+      return where.id;
+    });
+  }
+
+  /** Recent deliveries, newest first, optionally of one endpoint or in one status. */
+  async deliveries(
+    ctx: RequestContext,
+    args: { endpointId?: unknown; status?: unknown; limit?: unknown; offset?: unknown },
+  ): Promise<Page<WebhookDeliveryView>> {
+    requireAdmin(ctx);
+    const { endpointId, status } = parseInput(deliveryListSchema, { endpointId: args.endpointId, status: args.status });
+    const where: Prisma.WebhookDeliveryWhereInput = { ...(endpointId ? { endpointId } : {}), ...(status ? { status } : {}) };
+    const window = pageWindow(args.limit, args.offset, 25);
+    const [rows, total] = await Promise.all([
+      this.prisma.webhookDelivery.findMany({
+        where,
+        include: deliveryInclude,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: window.limit,
+        skip: window.offset,
+      }),
+      this.prisma.webhookDelivery.count({ where }),
+    ]);
+    return { items: rows.map(deliveryView), total, ...window };
+  }
+
+  /**
+   * Sends a delivery again now, whatever its status, with a fresh retry window. Any attempt still
+   * scheduled becomes stale (it carries the old attempt count) and is dropped.
+   */
+  async resend(ctx: RequestContext, id: unknown): Promise<WebhookDeliveryView> {
+    requireAdmin(ctx);
+    if (!isUuid(id)) throw new NotFoundError(WEBHOOK_MESSAGES.deliveryNotFound);
+    return this.prisma.$transaction(async (tx) => {
+      const now = new Date();
+      const found = await tx.webhookDelivery.findUnique({ where: { id }, select: { attempts: true } });
+      if (!found) throw new NotFoundError(WEBHOOK_MESSAGES.deliveryNotFound);
+      const row = await tx.webhookDelivery.update({
+        where: { id },
+        data: { status: 'pending', nextAttemptAt: now, deliveredAt: null, retryUntil: new Date(now.getTime() + this.settings.retryFor) },
+        include: deliveryInclude,
+      });
+      await this.outbox.enqueue(tx, DELIVERY_QUEUE, { deliveryId: id, attempt: found.attempts } satisfies DeliveryJob);
+      return deliveryView(row);
+    });
+  }
+
+  /** Runs a write on one endpoint; a malformed or unknown id is 404. */
+  private async write<T>(id: unknown, run: (where: { id: string }) => Promise<T>): Promise<T> {
+    if (!isUuid(id)) throw new NotFoundError(WEBHOOK_MESSAGES.notFound);
+    try {
+      return await run({ id });
+    } catch (e) {
+      if (isRecordMissing(e)) throw new NotFoundError(WEBHOOK_MESSAGES.notFound);
+      throw e;
+    }
+  }
+}
