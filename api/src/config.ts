@@ -33,6 +33,8 @@ export interface Config {
   http: HttpSettings;
   /** a variant at or below this stock counts as low in the admin (LOW_STOCK_THRESHOLD, default 3) */
   lowStockThreshold: number;
+  /** a guest cart expires this many days after its last change (GUEST_CART_DAYS, default 30) */
+  guestCartDays: number;
   /** where the built web app lives; served with SPA fallback when present */
   webDist: string;
   production: boolean;
@@ -209,6 +211,14 @@ function http(env: Env): HttpSettings {
   return settings;
 }
 
+/** Days a guest cart is kept after its last change: long enough to come back after payday, short enough not to hoard rows. */
+function guestCartDays(env: Env): number {
+  if (blank(env.GUEST_CART_DAYS)) return 30;
+  const n = Number(env.GUEST_CART_DAYS);
+  if (!Number.isInteger(n) || n < 1 || n > 3650) throw new ConfigError(`GUEST_CART_DAYS must be a whole number of days from 1 to 3650 (got "${env.GUEST_CART_DAYS}")`);
+  return n;
+}
+
 function lowStockThreshold(env: Env): number {
   if (blank(env.LOW_STOCK_THRESHOLD)) return 3;
   const n = Number(env.LOW_STOCK_THRESHOLD);
@@ -235,6 +245,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     http: http(env),
     lowStockThreshold: lowStockThreshold(env),
+    guestCartDays: guestCartDays(env),
     webDist: join(repoRoot, 'web', 'dist'),
     production: env.NODE_ENV === 'production',
   };

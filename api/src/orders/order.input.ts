@@ -26,9 +26,13 @@ export class ExpectedTotals {
   @Field(() => MoneyScalar) total!: number;
 }
 
+const ITEMS = 'The lines to order; omit them to order the cart of cartToken (or the signed-in customer’s cart)';
+const CART_TOKEN = 'Order this cart’s lines (when items are omitted); without it and without items, the signed-in customer’s cart';
+
 @InputType()
 export class CheckoutInput {
-  @Field(() => [CartItemInput]) items!: CartItemInput[];
+  @Field(() => [CartItemInput], { nullable: true, description: ITEMS }) items?: CartItemInput[] | null;
+  @Field(() => String, { nullable: true, description: CART_TOKEN }) cartToken?: string | null;
   @Field(() => String, { nullable: true }) couponCode?: string | null;
   @Field(() => AddressInput) shippingAddress!: AddressInput;
   @Field(() => AddressInput, { nullable: true, description: 'Defaults to the shipping address' }) billingAddress?: AddressInput | null;
@@ -36,13 +40,15 @@ export class CheckoutInput {
 
 @InputType()
 export class PlaceOrderInput {
-  @Field(() => [CartItemInput]) items!: CartItemInput[];
+  @Field(() => [CartItemInput], { nullable: true, description: ITEMS }) items?: CartItemInput[] | null;
+  @Field(() => String, { nullable: true, description: `${CART_TOKEN}. The cart is emptied once the order is placed` }) cartToken?: string | null;
   @Field(() => String, { nullable: true }) couponCode?: string | null;
   @Field(() => AddressInput) shippingAddress!: AddressInput;
   @Field(() => AddressInput, { nullable: true, description: 'Defaults to the shipping address' }) billingAddress?: AddressInput | null;
   @Field(() => PaymentMethodEnum) paymentMethod!: PaymentMethodEnum;
   @Field(() => PaymentProofInput, { nullable: true, description: 'Required for razorpay' }) payment?: PaymentProofInput | null;
-  @Field(() => ExpectedTotals) expected!: ExpectedTotals;
+  @Field(() => ExpectedTotals, { nullable: true, description: 'The figures the shopper was shown; optional, but when sent they are checked (PRICES_CHANGED)' })
+  expected?: ExpectedTotals | null;
   @Field(() => ID, { nullable: true, description: "Honoured only when it is the signed-in user's own id" }) userId?: string | null;
   @Field(() => String, {
     nullable: true,
