@@ -9,10 +9,12 @@ import { AddToCartInput, ClearCartInput, MergeCartInput, RemoveCartItemInput, Up
 export class CartResolver {
   @Query(() => CartType, {
     nullable: true,
-    description: 'The cart of `token`, or without a token the signed-in customer’s cart; null for an unknown or expired token. Another account’s token is CART_NOT_YOURS (403)',
+    description:
+      'The cart of `token`, or without a token the signed-in customer’s cart; null for an unknown or expired token. Another account’s token is CART_NOT_YOURS (403)',
   })
   cart(
-    @Arg('token', () => String, { nullable: true, description: 'A cart token from createCart; omit it for the signed-in customer’s cart' }) token: string | null,
+    @Arg('token', () => String, { nullable: true, description: 'A cart token from createCart; omit it for the signed-in customer’s cart' })
+    token: string | null,
     @Ctx() { ctx, services }: GraphQLContext,
   ) {
     return orNull(() => services.cart.get(ctx, token));
@@ -26,17 +28,23 @@ export class CartResolver {
   }
 
   @Mutation(() => CartPayload, { description: 'Adds a line; the same variant raises that line. OUT_OF_STOCK past the variant’s stock.' })
-  addToCart(@Arg('input') { cartToken, ...line }: AddToCartInput, @Ctx() { ctx, services }: GraphQLContext) {
+  addToCart(
+    @Arg('input', { description: 'The line, and the cart when it is not the signed-in customer’s' }) { cartToken, ...line }: AddToCartInput,
+    @Ctx() { ctx, services }: GraphQLContext,
+  ) {
     return payload(CartErrors, async () => ({ cart: (await services.cart.add(ctx, line, cartToken)).cart }));
   }
 
   @Mutation(() => CartPayload, { description: 'Sets a line’s quantity (at most the variant’s stock)' })
-  updateCartItem(@Arg('input') { id, quantity, cartToken }: UpdateCartItemInput, @Ctx() { ctx, services }: GraphQLContext) {
+  updateCartItem(
+    @Arg('input', { description: 'The line, its new quantity and its cart' }) { id, quantity, cartToken }: UpdateCartItemInput,
+    @Ctx() { ctx, services }: GraphQLContext,
+  ) {
     return payload(CartErrors, async () => ({ cart: (await services.cart.update(ctx, id, { quantity }, cartToken)).cart }));
   }
 
   @Mutation(() => CartPayload, { description: 'Removes a line' })
-  removeCartItem(@Arg('input') { id, cartToken }: RemoveCartItemInput, @Ctx() { ctx, services }: GraphQLContext) {
+  removeCartItem(@Arg('input', { description: 'The line and its cart' }) { id, cartToken }: RemoveCartItemInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(CartErrors, async () => ({ cart: await services.cart.remove(ctx, id, cartToken) }));
   }
 
@@ -50,9 +58,13 @@ export class CartResolver {
 
   @Authorized()
   @Mutation(() => CartMergePayload, {
-    description: 'After sign-in: the guest cart (cartToken) joins the account cart and is deleted; lines that cannot be carried over are reported in `skipped`.',
+    description:
+      'After sign-in: the guest cart (cartToken) joins the account cart and is deleted; lines that cannot be carried over are reported in `skipped`.',
   })
-  mergeCart(@Arg('input') { cartToken, items }: MergeCartInput, @Ctx() { ctx, services }: GraphQLContext) {
+  mergeCart(
+    @Arg('input', { description: 'The guest cart to bring into the account' }) { cartToken, items }: MergeCartInput,
+    @Ctx() { ctx, services }: GraphQLContext,
+  ) {
     return payload(CartErrors, () => (items && !cartToken ? services.cart.merge(ctx, items) : services.cart.mergeGuestCart(ctx, cartToken)));
   }
 }

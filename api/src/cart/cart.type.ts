@@ -33,12 +33,17 @@ export class CartType {
   expiresAt!: Date | null;
 }
 
-export const CartErrors = domainErrors('Cart', {
-  ...COMMON_CODES,
-  OUT_OF_STOCK: 'The variant has fewer pieces in stock than asked for; `message` says how many are left',
+/** What a cart token can answer; checkout lists them too (it can order a cart by token). */
+export const CART_TOKEN_CODES = {
   CART_NOT_FOUND: 'No cart has this token (never issued, merged into an account, or expired and swept away)',
   CART_EXPIRED: 'The guest cart expired (no change for GUEST_CART_DAYS); create a new cart',
   CART_NOT_YOURS: 'The token is an account cart’s and the caller is not signed in to that account',
+} as const;
+
+export const CartErrors = domainErrors('Cart', {
+  ...COMMON_CODES,
+  OUT_OF_STOCK: 'The variant has fewer pieces in stock than asked for; `message` says how many are left',
+  ...CART_TOKEN_CODES,
 });
 
 export const CartPayload = Payload('CartPayload', CartErrors, 'The cart after the change, or why it could not be made', {
