@@ -16,6 +16,22 @@ export type AccountErrorCode =
   /** The object the input refers to does not exist (or is not yours) */
   | 'NOT_FOUND';
 
+/** A line to add, and the cart to add it to */
+export type AddToCartInput = {
+  /** The cart’s token from createCart; without it, the signed-in customer’s own cart */
+  cartToken?: string | null | undefined;
+  /** Colour, e.g. Maroon (with productId) */
+  color?: string | null | undefined;
+  /** The product (with size and colour when it has them); or give variantId */
+  productId?: string | number | null | undefined;
+  /** How many, 1 or more */
+  quantity: number;
+  /** Size, e.g. M (with productId) */
+  size?: string | null | undefined;
+  /** The exact size × colour variant */
+  variantId?: string | number | null | undefined;
+};
+
 export type AddressInput = {
   address: string;
   /** The shop delivers within Vadodara only */
@@ -31,6 +47,12 @@ export type AddressInput = {
 
 /** What can go wrong in a cart mutation, as `CartError.code` */
 export type CartErrorCode =
+  /** The guest cart expired (no change for GUEST_CART_DAYS); create a new cart */
+  | 'CART_EXPIRED'
+  /** No cart has this token (never issued, merged into an account, or expired and swept away) */
+  | 'CART_NOT_FOUND'
+  /** The token is an account cart’s and the caller is not signed in to that account */
+  | 'CART_NOT_YOURS'
   /** The input broke a rule; `field` names it and `message` says what to fix */
   | 'INVALID'
   /** The object the input refers to does not exist (or is not yours) */
@@ -65,19 +87,32 @@ export type CatalogErrorCode =
   /** The object the input refers to does not exist (or is not yours) */
   | 'NOT_FOUND';
 
+/** (admin) A category as the admin’s form sends it; failures come back as INVALID with the field named */
 export type CategoryInput = {
+  /** Up to 1000 characters; null or "" for none */
   description?: string | null | undefined;
+  /** Picture URL: absolute http(s) or a path on this shop (/media/…), up to 2000 characters; null or "" for none */
   image?: string | null | undefined;
+  /** The name, 1–100 characters (trimmed), unique; the slug is made from it */
   name: string;
 };
 
+/** The current password (to prove it is the owner) and the new one */
 export type ChangePasswordInput = {
+  /** The password in use now; a wrong one is INVALID on this field */
   currentPassword: string;
+  /** The new password: at least 6 and at most 200 characters */
   newPassword: string;
 };
 
 /** What can go wrong in a checkout mutation, as `CheckoutError.code` */
 export type CheckoutErrorCode =
+  /** The guest cart expired (no change for GUEST_CART_DAYS); create a new cart */
+  | 'CART_EXPIRED'
+  /** No cart has this token (never issued, merged into an account, or expired and swept away) */
+  | 'CART_NOT_FOUND'
+  /** The token is an account cart’s and the caller is not signed in to that account */
+  | 'CART_NOT_YOURS'
   /** The idempotency key was used with a different input, or its first placement is still running */
   | 'IDEMPOTENCY_KEY_REUSED'
   /** The input broke a rule; `field` names it and `message` says what to fix */
@@ -96,9 +131,18 @@ export type CheckoutErrorCode =
 export type CheckoutInput = {
   /** Defaults to the shipping address */
   billingAddress?: AddressInput | null | undefined;
+  /** Order this cart’s lines (when items are omitted); without it and without items, the signed-in customer’s cart */
+  cartToken?: string | null | undefined;
   couponCode?: string | null | undefined;
-  items: Array<CartItemInput>;
+  /** The lines to order; omit them to order the cart of cartToken (or the signed-in customer’s cart) */
+  items?: Array<CartItemInput> | null | undefined;
   shippingAddress: AddressInput;
+};
+
+/** The cart to empty */
+export type ClearCartInput = {
+  /** The cart’s token from createCart; without it, the signed-in customer’s own cart */
+  cartToken?: string | null | undefined;
 };
 
 /** What can go wrong in a contact mutation, as `ContactError.code` */
@@ -108,11 +152,17 @@ export type ContactErrorCode =
   /** The object the input refers to does not exist (or is not yours) */
   | 'NOT_FOUND';
 
+/** The contact form; failures come back as INVALID with the field named. At most 10 messages an hour from one client (then a top-level RATE_LIMITED error). */
 export type ContactMessageInput = {
+  /** Where the shop should reply */
   email: string;
+  /** Given name, 1–100 characters (trimmed) */
   firstName: string;
+  /** Family name, 1–100 characters (trimmed) */
   lastName: string;
+  /** What the person wants to tell the shop, 1–5000 characters (trimmed) */
   message: string;
+  /** Optional phone number, 10–20 characters when given; null or "" for none */
   phone?: string | null | undefined;
 };
 
@@ -132,39 +182,50 @@ export type CouponErrorCode =
   /** The object the input refers to does not exist (or is not yours) */
   | 'NOT_FOUND';
 
+/** (admin) A coupon as the admin’s form sends it; failures come back as INVALID with the field named. On update, an optional field left out keeps its value */
 export type CouponInput = {
+  /** Whether shoppers may use it; left out (or null): true on create, unchanged on update */
   active?: boolean | null | undefined;
+  /** What shoppers type: letters, digits, - and _, up to 40 characters; stored upper-case. DUPLICATE_COUPON when another coupon has it */
   code: string;
+  /** The last moment it applies (DateTimeISO, years 1970–9999); null never expires */
   expiresAt?: string | null | undefined;
+  /** The largest discount in rupees, 0 or more; null for no cap */
   maxDiscount?: string | null | undefined;
+  /** The smallest subtotal in rupees it applies to, 0 or more; left out: 0 on create; null resets it to 0 */
   minAmount?: string | null | undefined;
+  /** percentage or fixed: how `value` is read */
   type: CouponType;
+  /** Percent (0.01–100) for percentage coupons, rupees (0.01 or more) for fixed ones */
   value: string;
 };
 
+/** How a coupon’s `value` is read */
 export type CouponType =
+  /** `value` rupees off, never more than the subtotal */
   | 'fixed'
+  /** `value` percent of the subtotal (up to 100), rounded to the paisa and capped by `maxDiscount` */
   | 'percentage';
 
-/** The category to delete (it must have no products) */
+/** (admin) The category to delete (it must have no products) */
 export type DeleteCategoryInput = {
   /** The category to delete */
   id: string | number;
 };
 
-/** The coupon to delete (orders keep their couponCode) */
+/** (admin) The coupon to delete (orders keep their couponCode) */
 export type DeleteCouponInput = {
   /** The coupon to delete */
   id: string | number;
 };
 
-/** The product to delete */
+/** (admin) The product to delete */
 export type DeleteProductInput = {
-  /** The product to delete */
+  /** The product to delete (Product.id) */
   id: string | number;
 };
 
-/** The SEO entry to delete */
+/** (admin) The SEO entry to delete */
 export type DeleteSeoMetaInput = {
   /** The SEO entry to delete */
   id: string | number;
@@ -179,15 +240,23 @@ export type ExpectedTotals = {
   total: string;
 };
 
+/** E-mail and password. Repeated failures are rate-limited per e-mail and per client (a top-level RATE_LIMITED error). */
 export type LoginInput = {
+  /** The account’s e-mail, in any letter case */
   email: string;
+  /** The account’s password, exactly as set */
   password: string;
 };
 
-/** The lines a guest collected before signing in */
+/** What a customer who just signed in brings along: their guest cart’s token (or, as before carts had tokens, the lines) */
 export type MergeCartInput = {
-  /** The guest’s lines */
-  items: Array<CartItemInput>;
+  /** The guest cart’s token: its lines join the account cart, then the guest cart is deleted */
+  cartToken?: string | null | undefined;
+  /**
+   * Lines kept by the client
+   * @deprecated Send cartToken: the guest cart lives on the server
+   */
+  items?: Array<CartItemInput> | null | undefined;
 };
 
 /** What can go wrong in a newsletter mutation, as `NewsletterError.code` */
@@ -239,11 +308,15 @@ export type PaymentStatus =
 export type PlaceOrderInput = {
   /** Defaults to the shipping address */
   billingAddress?: AddressInput | null | undefined;
+  /** Order this cart’s lines (when items are omitted); without it and without items, the signed-in customer’s cart. The cart is emptied once the order is placed */
+  cartToken?: string | null | undefined;
   couponCode?: string | null | undefined;
-  expected: ExpectedTotals;
+  /** The figures the shopper was shown; optional, but when sent they are checked (PRICES_CHANGED) */
+  expected?: ExpectedTotals | null | undefined;
   /** A client-generated key (1–255 printable ASCII, e.g. a UUID) for this checkout attempt: the same key with the same input answers the order it placed (kept ≥ 24 h); with another input IDEMPOTENCY_KEY_REUSED (409). Scoped to the signed-in user; guests share one scope. A failed placement does not use the key up. */
   idempotencyKey?: string | null | undefined;
-  items: Array<CartItemInput>;
+  /** The lines to order; omit them to order the cart of cartToken (or the signed-in customer’s cart) */
+  items?: Array<CartItemInput> | null | undefined;
   /** Required for razorpay */
   payment?: PaymentProof | null | undefined;
   paymentMethod: PaymentMethod;
@@ -252,37 +325,55 @@ export type PlaceOrderInput = {
   userId?: string | number | null | undefined;
 };
 
+/** Conditions on the product list; every condition given must hold (AND). Leave a field out (or null) to not filter on it. */
 export type ProductFilter = {
   /** Category name or slug, case-insensitive ("men") */
   category?: string | null | undefined;
+  /** Only this category (Category.id); an unknown id matches nothing */
   categoryId?: string | number | null | undefined;
+  /** Only these categories (any of them); up to 200 ids */
   categoryIds?: Array<string | number> | null | undefined;
+  /** true: only featured products; false: only the others */
   featured?: boolean | null | undefined;
+  /** Only these products (Product.id), e.g. for a recently-viewed strip; up to 200; unknown ids are skipped */
   ids?: Array<string | number> | null | undefined;
+  /** true: at least one unit in stock; false: sold out */
   inStock?: boolean | null | undefined;
   /** Any variant at or below the low-stock threshold (LOW_STOCK_THRESHOLD, default 3) */
   lowStock?: boolean | null | undefined;
+  /** Price at most this many rupees */
   maxPrice?: string | null | undefined;
+  /** Price at least this many rupees */
   minPrice?: string | null | undefined;
   /** Case-insensitive, in the name or any variant's SKU (the admin's search) */
   nameOrSku?: string | null | undefined;
-  /** Original price above the price */
+  /** true: original price above the price (on sale); false: not on sale */
   onSale?: boolean | null | undefined;
-  /** Case-insensitive, in name and description */
+  /** Case-insensitive, in name and description (up to 200 characters; % and _ mean themselves) */
   search?: string | null | undefined;
   /** Products having any of these sizes in stock */
   sizes?: Array<string> | null | undefined;
 };
 
+/** (admin) A whole product as the admin’s product form sends it; failures come back as INVALID with the field named */
 export type ProductInput = {
+  /** The category to list it under (an existing Category.id) */
   categoryId: string | number;
+  /** Colours in display order, up to 30 of up to 40 characters each; duplicates and blanks are dropped; [] for no choice */
   colors: Array<string>;
+  /** Plain text, up to 5000 characters; null means none ("") */
   description?: string | null | undefined;
+  /** Show it on the home page and first in FEATURED order */
   featured: boolean;
+  /** 1–20 picture URLs, the main one first: absolute http(s) URLs or paths on this shop (/media/…), each up to 2000 characters */
   images: Array<string>;
+  /** The name shown to shoppers, 1–200 characters (trimmed) */
   name: string;
+  /** The earlier price in rupees, above 0, shown struck through when higher than `price`; null or left out for none */
   originalPrice?: string | null | undefined;
+  /** The selling price of one unit in rupees, above 0 (rounded to paise) */
   price: string;
+  /** Sizes in display order, up to 30 of up to 40 characters each; duplicates and blanks are dropped; [] for one size */
   sizes: Array<string>;
   /** The total stock, spread over the variants when `variants` is not given; left out, a new product has 0 and an update keeps the stock as it is */
   stock?: number | null | undefined;
@@ -290,37 +381,59 @@ export type ProductInput = {
   variants?: Array<ProductVariantInput> | null | undefined;
 };
 
-/** FEATURED = featured first, then newest; POPULAR = most units sold. Ties are broken by id, so pages are stable. */
+/** The order of the product list. Ties are broken by id, so paging never repeats or skips a product. */
 export type ProductSort =
+  /** Featured products first, then newest first (the default) */
   | 'FEATURED'
+  /** By name, A to Z */
   | 'NAME_ASC'
+  /** By name, Z to A */
   | 'NAME_DESC'
+  /** Most recently added first */
   | 'NEWEST'
+  /** Earliest added first */
   | 'OLDEST'
+  /** Most units sold first (cancelled orders do not count), then newest */
   | 'POPULAR'
+  /** Dearest first */
   | 'PRICE_HIGH'
+  /** Cheapest first */
   | 'PRICE_LOW'
+  /** Fewest units in stock first (the admin’s restock view) */
   | 'STOCK_ASC'
+  /** Most units in stock first */
   | 'STOCK_DESC';
 
 /** One cell of the stock grid. Leave sku out to keep it or have one generated. */
 export type ProductVariantInput = {
+  /** One of the product’s `colors`; null or "" when the product has no colours */
   color?: string | null | undefined;
+  /** One of the product’s `sizes`; null or "" when the product has no sizes */
   size?: string | null | undefined;
+  /** Its own SKU, stored upper-case (1–40 letters, digits, dots, dashes or slashes); left out, the cell keeps its SKU or gets one such as KUR-TEAL-M. CONFLICT when another product uses it */
   sku?: string | null | undefined;
+  /** Units on hand, a whole number from 0 to 1,000,000 */
   stock: number;
 };
 
+/** A new customer account. Every field is required; failures come back as INVALID with the field named. */
 export type RegisterInput = {
+  /** The sign-in e-mail; stored trimmed and lower-case. DUPLICATE_EMAIL when another account has it */
   email: string;
+  /** Given name, 1–100 characters (trimmed) */
   firstName: string;
+  /** Family name, 1–100 characters (trimmed) */
   lastName: string;
+  /** At least 6 and at most 200 characters; stored only as an argon2id hash */
   password: string;
+  /** Contact number, 10–20 characters, e.g. "+91 98765 43210" */
   phone: string;
 };
 
 /** The cart line to remove */
 export type RemoveCartItemInput = {
+  /** The cart’s token from createCart; without it, the signed-in customer’s own cart */
+  cartToken?: string | null | undefined;
   /** The cart line (CartItem.id) */
   id: string | number;
 };
@@ -331,8 +444,11 @@ export type ReorderInput = {
   orderId: string | number;
 };
 
+/** What an account may do. Every account made by `register` is a customer; admins are created by the shop (seeding, ADMIN_EMAIL). */
 export type Role =
+  /** Shop staff: may also run every operation marked (admin) — products, categories, coupons, orders, content, SEO, messages, figures */
   | 'admin'
+  /** A shopper: own cart, own orders, own profile */
   | 'customer';
 
 /** What can go wrong in a seo mutation, as `SeoError.code` */
@@ -344,54 +460,71 @@ export type SeoErrorCode =
   /** The object the input refers to does not exist (or is not yours) */
   | 'NOT_FOUND';
 
+/** (admin) The head tags of one page; failures come back as INVALID with the field named */
 export type SeoMetaInput = {
+  /** The meta description, 1–160 characters (trimmed) */
   description: string;
+  /** The meta keywords, comma-separated, 1–500 characters (trimmed) */
   keywords: string;
+  /** One of: home, shop, about, contact, product, cart, checkout, account (any letter case; stored lower-case). DUPLICATE_PAGE when the page already has an entry */
   pageName: string;
+  /** The <title>, 1–60 characters (trimmed) */
   title: string;
 };
 
-/** The e-mail to subscribe */
+/** The e-mail to subscribe. At most 10 sign-ups an hour from one client (then a top-level RATE_LIMITED error). */
 export type SubscribeNewsletterInput = {
-  /** The subscriber’s e-mail */
+  /** The subscriber’s e-mail; INVALID when it is not a valid address */
   email: string;
 };
 
 /** A cart line and its new quantity */
 export type UpdateCartItemInput = {
+  /** The cart’s token from createCart; without it, the signed-in customer’s own cart */
+  cartToken?: string | null | undefined;
   /** The cart line (CartItem.id) */
   id: string | number;
   /** The new quantity, 1 or more */
   quantity: number;
 };
 
-/** A category’s id and its new fields */
+/** (admin) A category’s id and its new fields */
 export type UpdateCategoryInput = {
+  /** Up to 1000 characters; null or "" for none */
   description?: string | null | undefined;
   /** The category to change */
   id: string | number;
+  /** Picture URL: absolute http(s) or a path on this shop (/media/…), up to 2000 characters; null or "" for none */
   image?: string | null | undefined;
+  /** The name, 1–100 characters (trimmed), unique; the slug is made from it */
   name: string;
 };
 
-/** A section of the storefront texts and its new content */
+/** (admin) A section of the storefront texts and its new content */
 export type UpdateContentInput = {
-  /** The whole section: its shape is checked against the section’s rules */
+  /** The whole section as a JSON object, at most 100 KB; footer pages need { title, intro?, sections: [{ heading, paragraphs }] } */
   data: Record<string, unknown>;
-  /** The section name, e.g. home or about */
+  /** The section name, one of: home, about, contact (free-form) and size-guide, shipping, faq, privacy-policy, terms, return-policy, refund-policy, cookie-policy (footer pages) */
   section: string;
 };
 
-/** A coupon’s id and its new fields */
+/** (admin) A coupon’s id and its new fields */
 export type UpdateCouponInput = {
+  /** Whether shoppers may use it; left out (or null): true on create, unchanged on update */
   active?: boolean | null | undefined;
+  /** What shoppers type: letters, digits, - and _, up to 40 characters; stored upper-case. DUPLICATE_COUPON when another coupon has it */
   code: string;
+  /** The last moment it applies (DateTimeISO, years 1970–9999); null never expires */
   expiresAt?: string | null | undefined;
   /** The coupon to change */
   id: string | number;
+  /** The largest discount in rupees, 0 or more; null for no cap */
   maxDiscount?: string | null | undefined;
+  /** The smallest subtotal in rupees it applies to, 0 or more; left out: 0 on create; null resets it to 0 */
   minAmount?: string | null | undefined;
+  /** percentage or fixed: how `value` is read */
   type: CouponType;
+  /** Percent (0.01–100) for percentage coupons, rupees (0.01 or more) for fixed ones */
   value: string;
 };
 
@@ -403,18 +536,27 @@ export type UpdateOrderStatusInput = {
   status: OrderStatus;
 };
 
-/** A product’s id and its new fields (the whole product, as in createProduct) */
+/** (admin) A product’s id and its new fields (the whole product, as in createProduct) */
 export type UpdateProductInput = {
+  /** The category to list it under (an existing Category.id) */
   categoryId: string | number;
+  /** Colours in display order, up to 30 of up to 40 characters each; duplicates and blanks are dropped; [] for no choice */
   colors: Array<string>;
+  /** Plain text, up to 5000 characters; null means none ("") */
   description?: string | null | undefined;
+  /** Show it on the home page and first in FEATURED order */
   featured: boolean;
   /** The product to change */
   id: string | number;
+  /** 1–20 picture URLs, the main one first: absolute http(s) URLs or paths on this shop (/media/…), each up to 2000 characters */
   images: Array<string>;
+  /** The name shown to shoppers, 1–200 characters (trimmed) */
   name: string;
+  /** The earlier price in rupees, above 0, shown struck through when higher than `price`; null or left out for none */
   originalPrice?: string | null | undefined;
+  /** The selling price of one unit in rupees, above 0 (rounded to paise) */
   price: string;
+  /** Sizes in display order, up to 30 of up to 40 characters each; duplicates and blanks are dropped; [] for one size */
   sizes: Array<string>;
   /** The total stock, spread over the variants when `variants` is not given; left out, a new product has 0 and an update keeps the stock as it is */
   stock?: number | null | undefined;
@@ -422,20 +564,29 @@ export type UpdateProductInput = {
   variants?: Array<ProductVariantInput> | null | undefined;
 };
 
+/** The whole profile of the signed-in user (every field is replaced) */
 export type UpdateProfileInput = {
+  /** The sign-in e-mail from now on; DUPLICATE_EMAIL when another account has it */
   email: string;
+  /** Given name, 1–100 characters (trimmed) */
   firstName: string;
+  /** Family name, 1–100 characters (trimmed) */
   lastName: string;
+  /** Contact number, 10–20 characters; null or "" removes it */
   phone?: string | null | undefined;
 };
 
-/** An SEO entry’s id and its new fields */
+/** (admin) An SEO entry’s id and its new fields */
 export type UpdateSeoMetaInput = {
+  /** The meta description, 1–160 characters (trimmed) */
   description: string;
   /** The SEO entry to change */
   id: string | number;
+  /** The meta keywords, comma-separated, 1–500 characters (trimmed) */
   keywords: string;
+  /** One of: home, shop, about, contact, product, cart, checkout, account (any letter case; stored lower-case). DUPLICATE_PAGE when the page already has an entry */
   pageName: string;
+  /** The <title>, 1–60 characters (trimmed) */
   title: string;
 };
 
@@ -793,20 +944,20 @@ export type CartLineFragment = { __typename: 'CartItem', id: string, productId: 
 
 export type CartFieldsFragment = { __typename: 'Cart', id: string, totalQuantity: number, subtotal: string, items: Array<{ __typename: 'CartItem', id: string, productId: string, quantity: number, size: string | null, color: string | null, variantId: string | null, lineTotal: string, available: boolean, problem: string | null, variant: { __typename: 'ProductVariant', id: string, sku: string, size: string | null, color: string | null, stock: number, available: boolean } | null, product: { __typename: 'Product', id: string, name: string, price: string, originalPrice: string | null, images: Array<string>, sizes: Array<string>, colors: Array<string>, stock: number, inStock: boolean } }> };
 
-export type CartQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CartQuery = { cart: { __typename: 'Cart', id: string, totalQuantity: number, subtotal: string, items: Array<{ __typename: 'CartItem', id: string, productId: string, quantity: number, size: string | null, color: string | null, variantId: string | null, lineTotal: string, available: boolean, problem: string | null, variant: { __typename: 'ProductVariant', id: string, sku: string, size: string | null, color: string | null, stock: number, available: boolean } | null, product: { __typename: 'Product', id: string, name: string, price: string, originalPrice: string | null, images: Array<string>, sizes: Array<string>, colors: Array<string>, stock: number, inStock: boolean } }> } };
-
-export type GuestCartProductsQueryVariables = Exact<{
-  ids: Array<string | number> | string | number;
+export type CartQueryVariables = Exact<{
+  token?: string | null | undefined;
 }>;
 
 
-export type GuestCartProductsQuery = { products: { __typename: 'ProductPage', total: number, limit: number, offset: number, items: Array<{ __typename: 'Product', id: string, name: string, price: string, originalPrice: string | null, images: Array<string>, sizes: Array<string>, colors: Array<string>, stock: number, inStock: boolean, variants: Array<{ __typename: 'ProductVariant', id: string, sku: string, size: string | null, color: string | null, stock: number, available: boolean }> }> } };
+export type CartQuery = { cart: { __typename: 'Cart', id: string, totalQuantity: number, subtotal: string, items: Array<{ __typename: 'CartItem', id: string, productId: string, quantity: number, size: string | null, color: string | null, variantId: string | null, lineTotal: string, available: boolean, problem: string | null, variant: { __typename: 'ProductVariant', id: string, sku: string, size: string | null, color: string | null, stock: number, available: boolean } | null, product: { __typename: 'Product', id: string, name: string, price: string, originalPrice: string | null, images: Array<string>, sizes: Array<string>, colors: Array<string>, stock: number, inStock: boolean } }> } | null };
+
+export type CreateCartMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateCartMutation = { createCart: { __typename: 'CreateCartPayload', token: string | null, cart: { __typename: 'Cart', id: string, totalQuantity: number, subtotal: string, items: Array<{ __typename: 'CartItem', id: string, productId: string, quantity: number, size: string | null, color: string | null, variantId: string | null, lineTotal: string, available: boolean, problem: string | null, variant: { __typename: 'ProductVariant', id: string, sku: string, size: string | null, color: string | null, stock: number, available: boolean } | null, product: { __typename: 'Product', id: string, name: string, price: string, originalPrice: string | null, images: Array<string>, sizes: Array<string>, colors: Array<string>, stock: number, inStock: boolean } }> } | null, errors: Array<{ __typename: 'CartError', field: string | null, code: CartErrorCode, message: string }> } };
 
 export type AddToCartMutationVariables = Exact<{
-  input: CartItemInput;
+  input: AddToCartInput;
 }>;
 
 
@@ -826,7 +977,9 @@ export type RemoveCartItemMutationVariables = Exact<{
 
 export type RemoveCartItemMutation = { removeCartItem: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, totalQuantity: number, subtotal: string, items: Array<{ __typename: 'CartItem', id: string, productId: string, quantity: number, size: string | null, color: string | null, variantId: string | null, lineTotal: string, available: boolean, problem: string | null, variant: { __typename: 'ProductVariant', id: string, sku: string, size: string | null, color: string | null, stock: number, available: boolean } | null, product: { __typename: 'Product', id: string, name: string, price: string, originalPrice: string | null, images: Array<string>, sizes: Array<string>, colors: Array<string>, stock: number, inStock: boolean } }> } | null, errors: Array<{ __typename: 'CartError', field: string | null, code: CartErrorCode, message: string }> } };
 
-export type ClearCartMutationVariables = Exact<{ [key: string]: never; }>;
+export type ClearCartMutationVariables = Exact<{
+  input?: ClearCartInput | null | undefined;
+}>;
 
 
 export type ClearCartMutation = { clearCart: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: string, totalQuantity: number, subtotal: string, items: Array<{ __typename: 'CartItem', id: string, productId: string, quantity: number, size: string | null, color: string | null, variantId: string | null, lineTotal: string, available: boolean, problem: string | null, variant: { __typename: 'ProductVariant', id: string, sku: string, size: string | null, color: string | null, stock: number, available: boolean } | null, product: { __typename: 'Product', id: string, name: string, price: string, originalPrice: string | null, images: Array<string>, sizes: Array<string>, colors: Array<string>, stock: number, inStock: boolean } }> } | null, errors: Array<{ __typename: 'CartError', field: string | null, code: CartErrorCode, message: string }> } };
@@ -931,12 +1084,12 @@ export const HomeContentDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const HomeCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryCard"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}}]}}]} as unknown as DocumentNode<HomeCategoriesQuery, HomeCategoriesQueryVariables>;
 export const FeaturedProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeaturedProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"featured"},"value":{"kind":"BooleanValue","value":true}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"4"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCard"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"sizes"}},{"kind":"Field","name":{"kind":"Name","value":"colors"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}}]}}]} as unknown as DocumentNode<FeaturedProductsQuery, FeaturedProductsQueryVariables>;
 export const TrackOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrackOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trackOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}}]}}]}}]} as unknown as DocumentNode<TrackOrderQuery, TrackOrderQueryVariables>;
-export const CartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VariantAvailability"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductVariant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartProduct"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"sizes"}},{"kind":"Field","name":{"kind":"Name","value":"colors"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"variantId"}},{"kind":"Field","name":{"kind":"Name","value":"variant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VariantAvailability"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartProduct"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartLine"}}]}}]}}]} as unknown as DocumentNode<CartQuery, CartQueryVariables>;
-export const GuestCartProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GuestCartProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartProduct"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VariantAvailability"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartProduct"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"sizes"}},{"kind":"Field","name":{"kind":"Name","value":"colors"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VariantAvailability"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductVariant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]} as unknown as DocumentNode<GuestCartProductsQuery, GuestCartProductsQueryVariables>;
-export const AddToCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddToCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CartItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToCart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VariantAvailability"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductVariant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartProduct"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"sizes"}},{"kind":"Field","name":{"kind":"Name","value":"colors"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"variantId"}},{"kind":"Field","name":{"kind":"Name","value":"variant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VariantAvailability"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartProduct"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartLine"}}]}}]}}]} as unknown as DocumentNode<AddToCartMutation, AddToCartMutationVariables>;
+export const CartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Cart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VariantAvailability"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductVariant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartProduct"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"sizes"}},{"kind":"Field","name":{"kind":"Name","value":"colors"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"variantId"}},{"kind":"Field","name":{"kind":"Name","value":"variant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VariantAvailability"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartProduct"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartLine"}}]}}]}}]} as unknown as DocumentNode<CartQuery, CartQueryVariables>;
+export const CreateCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VariantAvailability"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductVariant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartProduct"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"sizes"}},{"kind":"Field","name":{"kind":"Name","value":"colors"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"variantId"}},{"kind":"Field","name":{"kind":"Name","value":"variant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VariantAvailability"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartProduct"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartLine"}}]}}]}}]} as unknown as DocumentNode<CreateCartMutation, CreateCartMutationVariables>;
+export const AddToCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddToCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddToCartInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToCart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VariantAvailability"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductVariant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartProduct"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"sizes"}},{"kind":"Field","name":{"kind":"Name","value":"colors"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"variantId"}},{"kind":"Field","name":{"kind":"Name","value":"variant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VariantAvailability"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartProduct"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartLine"}}]}}]}}]} as unknown as DocumentNode<AddToCartMutation, AddToCartMutationVariables>;
 export const UpdateCartItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCartItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCartItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCartItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VariantAvailability"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductVariant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartProduct"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"sizes"}},{"kind":"Field","name":{"kind":"Name","value":"colors"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"variantId"}},{"kind":"Field","name":{"kind":"Name","value":"variant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VariantAvailability"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartProduct"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartLine"}}]}}]}}]} as unknown as DocumentNode<UpdateCartItemMutation, UpdateCartItemMutationVariables>;
 export const RemoveCartItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveCartItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveCartItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeCartItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VariantAvailability"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductVariant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartProduct"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"sizes"}},{"kind":"Field","name":{"kind":"Name","value":"colors"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"variantId"}},{"kind":"Field","name":{"kind":"Name","value":"variant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VariantAvailability"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartProduct"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartLine"}}]}}]}}]} as unknown as DocumentNode<RemoveCartItemMutation, RemoveCartItemMutationVariables>;
-export const ClearCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClearCart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clearCart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VariantAvailability"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductVariant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartProduct"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"sizes"}},{"kind":"Field","name":{"kind":"Name","value":"colors"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"variantId"}},{"kind":"Field","name":{"kind":"Name","value":"variant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VariantAvailability"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartProduct"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartLine"}}]}}]}}]} as unknown as DocumentNode<ClearCartMutation, ClearCartMutationVariables>;
+export const ClearCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClearCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ClearCartInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clearCart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VariantAvailability"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductVariant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartProduct"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"sizes"}},{"kind":"Field","name":{"kind":"Name","value":"colors"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"variantId"}},{"kind":"Field","name":{"kind":"Name","value":"variant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VariantAvailability"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartProduct"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartLine"}}]}}]}}]} as unknown as DocumentNode<ClearCartMutation, ClearCartMutationVariables>;
 export const MergeCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MergeCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MergeCartInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeCart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"skipped"}},{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VariantAvailability"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductVariant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartProduct"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"sizes"}},{"kind":"Field","name":{"kind":"Name","value":"colors"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"variantId"}},{"kind":"Field","name":{"kind":"Name","value":"variant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VariantAvailability"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartProduct"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartLine"}}]}}]}}]} as unknown as DocumentNode<MergeCartMutation, MergeCartMutationVariables>;
 export const CheckoutQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckoutQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CheckoutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkoutQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"shipping"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"couponCode"}},{"kind":"Field","name":{"kind":"Name","value":"couponMessage"}}]}}]}}]} as unknown as DocumentNode<CheckoutQuoteQuery, CheckoutQuoteQueryVariables>;
 export const PageSeoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PageSeo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pageName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}}]}}]}}]} as unknown as DocumentNode<PageSeoQuery, PageSeoQueryVariables>;
