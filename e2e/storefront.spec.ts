@@ -291,6 +291,8 @@ test.describe('storefront', () => {
     await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
     await expectToast(page, 'Item added to cart');
     await expectCartCount(page, 1);
+    // the guest's cart is on the server: the browser holds only its token
+    expect(await page.evaluate(() => localStorage.getItem('guest-cart'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     await signInOnAccount(page, customer.email, customer.password);
     await expectCartCount(page, 2);
@@ -303,7 +305,7 @@ test.describe('storefront', () => {
     const cart = await serverCart(request, customer.token);
     expect(cart.totalQuantity).toBe(2);
     expect(cart.items.map((i) => i.productId).sort()).toEqual([accountProduct.id, guestProduct.id].sort());
-    // the guest copy is gone from the browser once merged
+    // the guest cart is merged and its token gone from the browser
     expect(await page.evaluate(() => localStorage.getItem('guest-cart'))).toBeNull();
   });
 

@@ -16,6 +16,7 @@ it('defaults: embedded database, port 3000, generated JWT secret kept in DATA_DI
   expect(c.razorpay).toBeUndefined();
   expect(c.lowStockThreshold).toBe(3);
   expect(c.webhooks).toEqual({ timeout: 10_000, retryDelay: 30_000, retryFor: 24 * 3_600_000, pollInterval: 2_000 });
+  expect(c.guestCartDays).toBe(30);
   expect(c.trustProxy).toBe(false);
   expect(c.redisKeyPrefix).toBe('shop');
   expect(c.http).toEqual({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 });
@@ -41,6 +42,8 @@ it.each([
   [{ REDIS_URL: 'http://x' }, /REDIS_URL/],
   [{ LOW_STOCK_THRESHOLD: '-1' }, /LOW_STOCK_THRESHOLD must be a whole number/],
   [{ LOW_STOCK_THRESHOLD: '2.5' }, /LOW_STOCK_THRESHOLD must be a whole number/],
+  [{ GUEST_CART_DAYS: '0' }, /GUEST_CART_DAYS must be a whole number of days/],
+  [{ GUEST_CART_DAYS: '7d' }, /GUEST_CART_DAYS must be a whole number of days/],
   [{ REDIS_KEY_PREFIX: 'has space' }, /REDIS_KEY_PREFIX/],
   [{ RATE_LIMITS: 'signin-email' }, /RATE_LIMITS: "signin-email" is not name=points\/window or name=off/],
   [{ RATE_LIMITS: 'login=5/1m' }, /RATE_LIMITS: unknown limit "login" \(known: signin-email, signin-ip, /],
@@ -82,6 +85,7 @@ it('accepts a full valid configuration', () => {
     LOG_LEVEL: 'warn',
     REDIS_URL: 'redis://127.0.0.1:6379',
     LOW_STOCK_THRESHOLD: '5',
+    GUEST_CART_DAYS: '7',
     REDIS_KEY_PREFIX: 'shop-staging',
     RATE_LIMITS: 'signin-email=5/15m',
     TRUST_PROXY: '1',
@@ -91,7 +95,7 @@ it('accepts a full valid configuration', () => {
   });
   expect(c).toMatchObject({ redisKeyPrefix: 'shop-staging', trustProxy: 1, http: { headersTimeout: 5000, requestTimeout: 20_000, keepAliveTimeout: 65_000 } });
   expect(c.rateLimits['signin-email']).toEqual({ points: 5, windowSeconds: 900 });
-  expect(c).toMatchObject({ lowStockThreshold: 5, port: 8080, adminEmail: 'owner@shop.in', corsOrigins: ['https://a.example', 'https://b.example'], logLevel: 'warn' });
+  expect(c).toMatchObject({ lowStockThreshold: 5, guestCartDays: 7, port: 8080, adminEmail: 'owner@shop.in', corsOrigins: ['https://a.example', 'https://b.example'], logLevel: 'warn' });
   expect(c.razorpay).toEqual({ keyId: 'rzp_test_123', keySecret: 'sec' });
 });
 

@@ -34,6 +34,8 @@ export interface Config {
   /** a variant at or below this stock counts as low in the admin (LOW_STOCK_THRESHOLD, default 3) */
   lowStockThreshold: number;
   webhooks: WebhookSettings;
+  /** a guest cart expires this many days after its last change (GUEST_CART_DAYS, default 30) */
+  guestCartDays: number;
   /** where the built web app lives; served with SPA fallback when present */
   webDist: string;
   production: boolean;
@@ -234,6 +236,14 @@ function webhooks(env: Env): WebhookSettings {
   };
 }
 
+/** Days a guest cart is kept after its last change: long enough to come back after payday, short enough not to hoard rows. */
+function guestCartDays(env: Env): number {
+  if (blank(env.GUEST_CART_DAYS)) return 30;
+  const n = Number(env.GUEST_CART_DAYS);
+  if (!Number.isInteger(n) || n < 1 || n > 3650) throw new ConfigError(`GUEST_CART_DAYS must be a whole number of days from 1 to 3650 (got "${env.GUEST_CART_DAYS}")`);
+  return n;
+}
+
 function lowStockThreshold(env: Env): number {
   if (blank(env.LOW_STOCK_THRESHOLD)) return 3;
   const n = Number(env.LOW_STOCK_THRESHOLD);
@@ -261,6 +271,7 @@ export function loadConfig(env: Env = process.env): Config {
     http: http(env),
     lowStockThreshold: lowStockThreshold(env),
     webhooks: webhooks(env),
+    guestCartDays: guestCartDays(env),
     webDist: join(repoRoot, 'web', 'dist'),
     production: env.NODE_ENV === 'production',
   };

@@ -46,7 +46,7 @@ export function createServices({ prisma, jobsSql, config, logger }: ServiceDeps)
   const throttles = new Throttles(config.rateLimits, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix, logger });
   const accounts = new AccountService(prisma, tokens, throttles);
   const products = new ProductService(prisma, config.lowStockThreshold, events);
-  const cart = new CartService(prisma, products);
+  const cart = new CartService(prisma, products, config.guestCartDays, logger);
   const coupons = new CouponService(prisma);
   const payments = new PaymentService(prisma, createPaymentProvider(config));
   const orders = new OrderService(prisma, products, cart, throttles, events);

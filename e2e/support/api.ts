@@ -181,7 +181,7 @@ export const stockLineText = (v: Pick<VariantInfo, 'size' | 'color' | 'stock'>) 
 };
 
 const ADD_TO_CART = /* GraphQL */ `
-  mutation E2eAddToCart($input: CartItemInput!) { addToCart(input: $input) { cart { id totalQuantity } errors { field code message } } }
+  mutation E2eAddToCart($input: AddToCartInput!) { addToCart(input: $input) { cart { id totalQuantity } errors { field code message } } }
 `;
 
 export async function addToServerCart(request: APIRequestContext, token: string, line: Line): Promise<void> {
@@ -274,12 +274,17 @@ export async function signInBrowser(page: Page, token: string): Promise<void> {
 }
 
 /** Puts lines in the browser's guest cart (the app's local storage format, spec §3). */
-export async function seedGuestCart(page: Page, lines: Line[]): Promise<void> {
+const CREATE_CART = /* GraphQL */ `
+  mutation E2eCreateCart { createCart { token errors { field code message } } }
+`;
+
+/** A guest's server cart with these lines; the browser keeps only its token, as the shop does. */
+export async function seedGuestCart(page: Page, lines: Line[]): Promise<string> {
+  const { createCart } = await gql<{ createCart: { token: string } }>(page.request, CREATE_CART);
+  for (const line of lines) await gql(page.request, ADD_TO_CART, { input: { ...line, cartToken: createCart.token } });
   if (!page.url().startsWith('http')) await page.goto('/favicon.svg');
-  await page.evaluate((ls) => {
-    const stored = ls.map((l, i) => ({ id: `${Date.now()}${i}`, productId: l.productId, size: l.size ?? null, color: l.color ?? null, quantity: l.quantity }));
-    localStorage.setItem('guest-cart', JSON.stringify(stored));
-  }, lines);
+  await page.evaluate((token) => localStorage.setItem('guest-cart', token), createCart.token);
+  return createCart.token;
 }
 
 /** The header's cart button, whose name carries the count ("Cart, 2 items"). */

@@ -16,24 +16,25 @@ const CART_FIELDS = `id totalQuantity subtotal items {
   id productId quantity size color createdAt lineTotal available problem variantId variant { id sku size color stock available }
   product { id name price stock inStock category { name } }
 }`;
+const ERRORS = 'errors { field code message }';
 const CART = `query Cart { cart { ${CART_FIELDS} } }`;
-const ADD = `mutation Add($input: CartItemInput!) { addToCart(input: $input) { ${CART_FIELDS} } }`;
-const UPDATE = `mutation Update($id: ID!, $quantity: Int!) { updateCartItem(id: $id, quantity: $quantity) { ${CART_FIELDS} } }`;
-const REMOVE = `mutation Remove($id: ID!) { removeCartItem(id: $id) { ${CART_FIELDS} } }`;
-const CLEAR = `mutation Clear { clearCart { id items { id } totalQuantity subtotal } }`;
-const MERGE = `mutation Merge($items: [CartItemInput!]!) { mergeCart(items: $items) { skipped cart { ${CART_FIELDS} } } }`;
+const ADD = `mutation Add($input: AddToCartInput!) { addToCart(input: $input) { cart { ${CART_FIELDS} } ${ERRORS} } }`;
+const UPDATE = `mutation Update($input: UpdateCartItemInput!) { updateCartItem(input: $input) { cart { ${CART_FIELDS} } ${ERRORS} } }`;
+const REMOVE = `mutation Remove($input: RemoveCartItemInput!) { removeCartItem(input: $input) { cart { ${CART_FIELDS} } ${ERRORS} } }`;
+const CLEAR = `mutation Clear { clearCart { cart { id items { id } totalQuantity subtotal expiresAt } ${ERRORS} } }`;
+const MERGE = `mutation Merge($input: MergeCartInput!) { mergeCart(input: $input) { skipped cart { ${CART_FIELDS} } ${ERRORS} } }`;
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const firstError = (res: { body: { errors?: { message: string; extensions: Record<string, unknown> }[] } }) => res.body.errors?.[0];
 
 describe('GraphQL', () => {
-  it('needs a signed-in user for every cart operation (UNAUTHENTICATED)', async () => {
+  it('needs a signed-in user (or a cart token) for every cart operation (UNAUTHENTICATED)', async () => {
     const saree = await productNamed(shop, SAREE);
     for (const [query, vars] of [
       [CART, {}],
       [ADD, { input: { productId: saree.id, quantity: 1, color: 'Red' } }],
       [CLEAR, {}],
-      [MERGE, { items: [] }],
+      [MERGE, { input: { items: [] } }],
     ] as const) {
       const res = await gql(shop, query, vars);
       expect(firstError(res)).toMatchObject({ extensions: { code: 'UNAUTHENTICATED', status: 401 } });
@@ -47,9 +48,10 @@ describe('GraphQL', () => {
 
     let res = await gql(shop, ADD, { input: { productId: saree.id, quantity: 1, color: 'Red' } }, token);
     expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.addToCart.errors).toEqual([]);
     res = await gql(shop, ADD, { input: { productId: saree.id, quantity: 1, color: 'Red', size: null } }, token);
     res = await gql(shop, ADD, { input: { productId: kurta.id, quantity: 1, size: 'L', color: 'Cream' } }, token);
-    const cart = res.body.data.addToCart;
+    const cart = res.body.data.addToCart.cart;
     expect(cart).toMatchObject({ id: `cart-${user.id}`, totalQuantity: 3, subtotal: '8297.00' });
     expect(cart.items).toEqual([
       expect.objectContaining({ productId: saree.id, quantity: 2, size: null, color: 'Red', lineTotal: '6998.00', available: true, problem: null }),
@@ -58,41 +60,32 @@ describe('GraphQL', () => {
     expect(cart.items[0].product).toEqual({ id: saree.id, name: SAREE, price: '3499.00', stock: 30, inStock: true, category: { name: 'Women' } });
 
     const sareeLine = cart.items[0].id;
-    res = await gql(shop, UPDATE, { id: sareeLine, quantity: 5 }, token);
-    expect(res.body.data.updateCartItem).toMatchObject({ totalQuantity: 6, subtotal: '18794.00' });
+    res = await gql(shop, UPDATE, { input: { id: sareeLine, quantity: 5 } }, token);
+    expect(res.body.data.updateCartItem.cart).toMatchObject({ totalQuantity: 6, subtotal: '18794.00' });
 
-    res = await gql(shop, REMOVE, { id: sareeLine }, token);
-    expect(res.body.data.removeCartItem.items.map((l: { productId: string }) => l.productId)).toEqual([kurta.id]);
+    res = await gql(shop, REMOVE, { input: { id: sareeLine } }, token);
+    expect(res.body.data.removeCartItem.cart.items.map((l: { productId: string }) => l.productId)).toEqual([kurta.id]);
 
     res = await gql(shop, CLEAR, {}, token);
-    expect(res.body.data.clearCart).toEqual({ id: `cart-${user.id}`, items: [], totalQuantity: 0, subtotal: '0.00' });
+    expect(res.body.data.clearCart.cart).toEqual({ id: `cart-${user.id}`, items: [], totalQuantity: 0, subtotal: '0.00', expiresAt: null });
     res = await gql(shop, CART, {}, token);
     expect(res.body.data.cart.items).toEqual([]);
   });
 
-  it('answers the rules as errors with codes and the spec texts', async () => {
+  it('answers the rules as payload errors with codes and the spec texts', async () => {
     const { token } = await createCustomer(shop);
     const kurta = await productNamed(shop, KURTA);
     const few = await plainProduct(shop, 'Two Left Turbans', 2);
-    const add = (input: object) => gql(shop, ADD, { input }, token);
+    const add = async (input: object) => (await gql(shop, ADD, { input }, token)).body.data.addToCart;
 
-    expect(firstError(await add({ productId: kurta.id, quantity: 1, color: 'White' }))).toMatchObject({
-      message: 'Please select a size',
-      extensions: { code: 'BAD_USER_INPUT', status: 400, fields: { size: 'Please select a size' } },
-    });
-    expect(firstError(await add({ productId: kurta.id, quantity: 1, size: 'M' }))).toMatchObject({ message: 'Please select a color' });
-    expect(firstError(await add({ productId: kurta.id, quantity: 0, size: 'M', color: 'White' }))).toMatchObject({
-      message: 'Quantity must be at least 1',
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
-    expect(firstError(await add({ productId: 'nope', quantity: 1 }))).toMatchObject({ message: 'Product not found', extensions: { code: 'NOT_FOUND', status: 404 } });
-    expect(firstError(await add({ productId: few.id, quantity: 3 }))).toMatchObject({
-      message: 'Only 2 left of Two Left Turbans',
-      extensions: { code: 'OUT_OF_STOCK', status: 409 },
-    });
+    expect(await add({ productId: kurta.id, quantity: 1, color: 'White' })).toEqual({ cart: null, errors: [{ field: 'size', code: 'INVALID', message: 'Please select a size' }] });
+    expect((await add({ productId: kurta.id, quantity: 1, size: 'M' })).errors).toEqual([{ field: 'color', code: 'INVALID', message: 'Please select a color' }]);
+    expect((await add({ productId: kurta.id, quantity: 0, size: 'M', color: 'White' })).errors).toEqual([{ field: 'quantity', code: 'INVALID', message: 'Quantity must be at least 1' }]);
+    expect((await add({ productId: 'nope', quantity: 1 })).errors).toEqual([{ field: null, code: 'NOT_FOUND', message: 'Product not found' }]);
+    expect((await add({ productId: few.id, quantity: 3 })).errors).toEqual([{ field: null, code: 'OUT_OF_STOCK', message: 'Only 2 left of Two Left Turbans' }]);
     // GraphQL itself refuses missing or wrongly typed fields.
-    expect(firstError(await add({ productId: few.id }))).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
-    expect(firstError(await add({ productId: few.id, quantity: 'two' }))).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(firstError(await gql(shop, ADD, { input: { productId: few.id } }, token))).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(firstError(await gql(shop, ADD, { input: { productId: few.id, quantity: 'two' } }, token))).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it("hides another customer's lines: update and remove answer NOT_FOUND", async () => {
@@ -100,13 +93,14 @@ describe('GraphQL', () => {
     const intruder = await createCustomer(shop);
     const saree = await productNamed(shop, SAREE);
     const res = await gql(shop, ADD, { input: { productId: saree.id, quantity: 1, color: 'Emerald' } }, owner.token);
-    const lineId = res.body.data.addToCart.items[0].id;
-    for (const [query, vars] of [
-      [UPDATE, { id: lineId, quantity: 2 }],
-      [REMOVE, { id: lineId }],
-      [UPDATE, { id: 'not-an-id', quantity: 2 }],
+    const lineId = res.body.data.addToCart.cart.items[0].id;
+    for (const [query, input, field] of [
+      [UPDATE, { id: lineId, quantity: 2 }, 'updateCartItem'],
+      [REMOVE, { id: lineId }, 'removeCartItem'],
+      [UPDATE, { id: 'not-an-id', quantity: 2 }, 'updateCartItem'],
     ] as const) {
-      expect(firstError(await gql(shop, query, vars, intruder.token))).toMatchObject({ message: 'Cart item not found', extensions: { code: 'NOT_FOUND', status: 404 } });
+      const answer = (await gql(shop, query, { input }, intruder.token)).body.data[field];
+      expect(answer.errors).toEqual([{ field: null, code: 'NOT_FOUND', message: 'Cart item not found' }]);
     }
     const mine = await gql(shop, CART, {}, owner.token);
     expect(mine.body.data.cart.items).toEqual([expect.objectContaining({ id: lineId, quantity: 1 })]);
@@ -125,21 +119,15 @@ describe('GraphQL', () => {
     expect(res.body.data.cart.subtotal).toBe('1000.00');
   });
 
-  it('mergeCart carries guest lines over and lists what it skipped', async () => {
+  it('mergeCart still takes lines (deprecated) and lists what it skipped', async () => {
     const { token } = await createCustomer(shop);
     const saree = await productNamed(shop, SAREE);
     const kurta = await productNamed(shop, KURTA);
-    const res = await gql(
-      shop,
-      MERGE,
-      {
-        items: [
-          { productId: saree.id, quantity: 20, color: 'Red' },
-          { productId: kurta.id, quantity: 1, size: 'M' },
-        ],
-      },
-      token,
-    );
+    const items = [
+      { productId: saree.id, quantity: 20, color: 'Red' },
+      { productId: kurta.id, quantity: 1, size: 'M' },
+    ];
+    const res = await gql(shop, MERGE, { input: { items } }, token);
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.mergeCart.skipped).toEqual([`${KURTA} was not added because no color was chosen`]);
     expect(res.body.data.mergeCart.cart.items).toEqual([expect.objectContaining({ productId: saree.id, quantity: 10, color: 'Red', variant: expect.objectContaining({ color: 'Red', stock: 10 }) })]);

@@ -1,45 +1,70 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../graphql/context';
-import { payload } from '../graphql/payload';
-import { CartErrors, CartMergePayload, CartPayload, CartType } from './cart.type';
-import { CartItemInput, MergeCartInput, RemoveCartItemInput, UpdateCartItemInput } from './cart.input';
+import { orNull, payload } from '../graphql/payload';
+import { CartErrors, CartMergePayload, CartPayload, CartType, CreateCartPayload } from './cart.type';
+import { AddToCartInput, ClearCartInput, MergeCartInput, RemoveCartItemInput, UpdateCartItemInput } from './cart.input';
 
-/** Signed-in customers only: a guest's cart lives in the browser until mergeCart. */
+/** Guests name their cart by token; signed-in customers may omit it for their account cart. */
 @Resolver(() => CartType)
 export class CartResolver {
-  @Authorized()
-  @Query(() => CartType, { description: 'The signed-in customer’s cart' })
-  cart(@Ctx() { ctx, services }: GraphQLContext) {
-    return services.cart.get(ctx);
+  @Query(() => CartType, {
+    nullable: true,
+    description:
+      'The cart of `token`, or without a token the signed-in customer’s cart; null for an unknown or expired token. Another account’s token is CART_NOT_YOURS (403)',
+  })
+  cart(
+    @Arg('token', () => String, { nullable: true, description: 'A cart token from createCart; omit it for the signed-in customer’s cart' })
+    token: string | null,
+    @Ctx() { ctx, services }: GraphQLContext,
+  ) {
+    return orNull(() => services.cart.get(ctx, token));
   }
 
-  @Authorized()
+  @Mutation(() => CreateCartPayload, {
+    description: `A new cart and its token (shown once). Guests get a cart that expires after GUEST_CART_DAYS without a change; a signed-in customer gets a new token for their account cart (earlier ones stop working)`,
+  })
+  createCart(@Ctx() { ctx, services }: GraphQLContext) {
+    return payload(CartErrors, () => services.cart.create(ctx));
+  }
+
   @Mutation(() => CartPayload, { description: 'Adds a line; the same variant raises that line. OUT_OF_STOCK past the variant’s stock.' })
-  addToCart(@Arg('input') input: CartItemInput, @Ctx() { ctx, services }: GraphQLContext) {
-    return payload(CartErrors, async () => ({ cart: (await services.cart.add(ctx, input)).cart }));
+  addToCart(
+    @Arg('input', { description: 'The line, and the cart when it is not the signed-in customer’s' }) { cartToken, ...line }: AddToCartInput,
+    @Ctx() { ctx, services }: GraphQLContext,
+  ) {
+    return payload(CartErrors, async () => ({ cart: (await services.cart.add(ctx, line, cartToken)).cart }));
   }
 
-  @Authorized()
   @Mutation(() => CartPayload, { description: 'Sets a line’s quantity (at most the variant’s stock)' })
-  updateCartItem(@Arg('input') { id, quantity }: UpdateCartItemInput, @Ctx() { ctx, services }: GraphQLContext) {
-    return payload(CartErrors, async () => ({ cart: (await services.cart.update(ctx, id, { quantity })).cart }));
+  updateCartItem(
+    @Arg('input', { description: 'The line, its new quantity and its cart' }) { id, quantity, cartToken }: UpdateCartItemInput,
+    @Ctx() { ctx, services }: GraphQLContext,
+  ) {
+    return payload(CartErrors, async () => ({ cart: (await services.cart.update(ctx, id, { quantity }, cartToken)).cart }));
   }
 
-  @Authorized()
   @Mutation(() => CartPayload, { description: 'Removes a line' })
-  removeCartItem(@Arg('input') { id }: RemoveCartItemInput, @Ctx() { ctx, services }: GraphQLContext) {
-    return payload(CartErrors, async () => ({ cart: await services.cart.remove(ctx, id) }));
+  removeCartItem(@Arg('input', { description: 'The line and its cart' }) { id, cartToken }: RemoveCartItemInput, @Ctx() { ctx, services }: GraphQLContext) {
+    return payload(CartErrors, async () => ({ cart: await services.cart.remove(ctx, id, cartToken) }));
+  }
+
+  @Mutation(() => CartPayload, { description: 'Removes every line (a cart token keeps working)' })
+  clearCart(
+    @Arg('input', () => ClearCartInput, { nullable: true, description: 'The cart; omit it for the signed-in customer’s cart' }) input: ClearCartInput | null,
+    @Ctx() { ctx, services }: GraphQLContext,
+  ) {
+    return payload(CartErrors, async () => ({ cart: await services.cart.clear(ctx, input?.cartToken) }));
   }
 
   @Authorized()
-  @Mutation(() => CartPayload, { description: 'Removes every line' })
-  clearCart(@Ctx() { ctx, services }: GraphQLContext) {
-    return payload(CartErrors, async () => ({ cart: await services.cart.clear(ctx) }));
-  }
-
-  @Authorized()
-  @Mutation(() => CartMergePayload, { description: 'Guest lines into the account cart; lines that cannot be carried over are reported in `skipped`.' })
-  mergeCart(@Arg('input') { items }: MergeCartInput, @Ctx() { ctx, services }: GraphQLContext) {
-    return payload(CartErrors, () => services.cart.merge(ctx, items));
+  @Mutation(() => CartMergePayload, {
+    description:
+      'After sign-in: the guest cart (cartToken) joins the account cart and is deleted; lines that cannot be carried over are reported in `skipped`.',
+  })
+  mergeCart(
+    @Arg('input', { description: 'The guest cart to bring into the account' }) { cartToken, items }: MergeCartInput,
+    @Ctx() { ctx, services }: GraphQLContext,
+  ) {
+    return payload(CartErrors, () => (items && !cartToken ? services.cart.merge(ctx, items) : services.cart.mergeGuestCart(ctx, cartToken)));
   }
 }

@@ -47,3 +47,12 @@ export const mergeSchema = z.object({
 });
 
 export type CartItemData = z.output<typeof cartItemSchema>;
+
+/** For the documents only: the service reads a token with cartTokenOf (cart-token.ts). */
+export const cartTokenDoc = z.string().describe('A cart token from `POST /api/carts` (or GraphQL `createCart`).');
+
+/** POST /api/cart/merge: the guest cart's token, or (as before carts had tokens) the lines themselves. */
+export const mergeBodyDoc = z.object({
+  cartToken: cartTokenDoc.optional(),
+  items: mergeSchema.shape.items.optional().describe('Deprecated: lines kept by the client; send cartToken instead.'),
+});

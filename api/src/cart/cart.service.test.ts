@@ -28,7 +28,7 @@ describe('who may use a cart', () => {
 
   it('starts empty, with id cart-<userId>', async () => {
     const { user, ctx } = await createCustomer(shop);
-    await expect(cart().get(ctx)).resolves.toEqual({ id: `cart-${user.id}`, items: [], totalQuantity: 0, subtotal: '0.00' });
+    await expect(cart().get(ctx)).resolves.toEqual({ id: `cart-${user.id}`, items: [], totalQuantity: 0, subtotal: '0.00', expiresAt: null });
   });
 });
 
@@ -173,7 +173,7 @@ describe('changing and removing lines', () => {
     await cart().add(ctx, { productId: saree.id, quantity: 2, color: 'Emerald' });
     const after = await cart().remove(ctx, a.item.id);
     expect(after.items.map((l) => l.color)).toEqual(['Emerald']);
-    await expect(cart().clear(ctx)).resolves.toEqual({ id: `cart-${user.id}`, items: [], totalQuantity: 0, subtotal: '0.00' });
+    await expect(cart().clear(ctx)).resolves.toEqual({ id: `cart-${user.id}`, items: [], totalQuantity: 0, subtotal: '0.00', expiresAt: null });
     await expect(cart().get(ctx)).resolves.toMatchObject({ items: [] });
   });
 });
@@ -214,7 +214,7 @@ describe('lines whose product changed', () => {
     const p = await plainProduct(shop, 'Discontinued Dhoti', 5);
     await cart().add(ctx, { productId: p.id, quantity: 1 });
     await shop.db.prisma.product.delete({ where: { id: p.id } });
-    await expect(cart().get(ctx)).resolves.toMatchObject({ items: [], totalQuantity: 0, subtotal: '0.00' });
+    await expect(cart().get(ctx)).resolves.toMatchObject({ items: [], totalQuantity: 0, subtotal: '0.00', expiresAt: null });
   });
 });
 
@@ -254,7 +254,7 @@ describe('merge (guest cart on sign-in, Reorder)', () => {
 
   it('with nothing to merge answers the cart as it is', async () => {
     const { ctx, user } = await createCustomer(shop);
-    await expect(cart().merge(ctx, [])).resolves.toEqual({ cart: { id: `cart-${user.id}`, items: [], totalQuantity: 0, subtotal: '0.00' }, skipped: [] });
+    await expect(cart().merge(ctx, [])).resolves.toEqual({ cart: { id: `cart-${user.id}`, items: [], totalQuantity: 0, subtotal: '0.00', expiresAt: null }, skipped: [] });
   });
 
   it('refuses a body that is not a list', async () => {

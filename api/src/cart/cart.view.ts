@@ -26,14 +26,18 @@ export interface CartLine {
 }
 
 export interface Cart {
+  /** "cart-<userId>" for an account cart, "cart-<cart id>" for a guest cart. */
   id: string;
+  /** A guest cart's expiry (moved on by every change); null for an account cart. */
+  expiresAt: Date | null;
   items: CartLine[];
   totalQuantity: number;
   /** Every line at today's price, available or not: the shopper sees the lines they hold. */
   subtotal: string;
 }
 
-export const cartId = (userId: string) => `cart-${userId}`;
+/** Stable per cart, so Apollo normalises an account cart the same before and after its first line. */
+export const cartId = (ref: { id: string | null; userId: string | null }) => `cart-${ref.userId ?? ref.id}`;
 
 export function toLine(row: CartRow): CartLine {
   const product = withDerived(row.product);
@@ -54,10 +58,11 @@ export function toLine(row: CartRow): CartLine {
   };
 }
 
-export function toCart(userId: string, rows: CartRow[]): Cart {
+export function toCart(ref: { id: string | null; userId: string | null; expiresAt: Date | null }, rows: CartRow[]): Cart {
   const items = rows.map(toLine);
   return {
-    id: cartId(userId),
+    id: cartId(ref),
+    expiresAt: ref.expiresAt,
     items,
     totalQuantity: items.reduce((n, l) => n + l.quantity, 0),
     subtotal: paiseToString(rows.reduce((sum, r) => sum + toPaise(r.product.price) * r.quantity, 0)),

@@ -150,7 +150,7 @@ describe('delete', () => {
     const p = await shop.services.products.create(admin, valid());
     const buyer = await createCustomer(shop);
     const prisma = shop.db.prisma;
-    await prisma.cartItem.create({ data: { userId: buyer.user.id, productId: p.id, quantity: 2, size: 'M' } });
+    await prisma.cartItem.create({ data: { cart: { create: { userId: buyer.user.id } }, product: { connect: { id: p.id } }, quantity: 2, size: 'M' } });
     const address = { firstName: 'Asha', lastName: 'Patel', email: buyer.user.email, phone: '9876543210', address: '12 Alkapuri', city: 'Vadodara', zipCode: '390007', country: 'India' };
     const order = await prisma.order.create({
       data: {
@@ -168,7 +168,7 @@ describe('delete', () => {
     expect(await shop.services.products.delete(admin, p.id)).toEqual({ id: p.id });
 
     await expect(shop.services.products.get(contextFor(null), p.id)).rejects.toMatchObject({ status: 404 });
-    expect(await prisma.cartItem.count({ where: { userId: buyer.user.id } })).toBe(0);
+    expect(await prisma.cartItem.count({ where: { cart: { userId: buyer.user.id } } })).toBe(0);
     const kept = await prisma.order.findUniqueOrThrow({ where: { id: order.id }, include: { items: true } });
     expect(kept.total.toFixed(2)).toBe('1798.00');
     expect(kept.items).toHaveLength(1);

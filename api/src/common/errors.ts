@@ -37,14 +37,14 @@ export class UnauthorizedError extends AppError {
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'You are not allowed to do this') {
-    super(403, 'FORBIDDEN', message);
+  constructor(message = 'You are not allowed to do this', code = 'FORBIDDEN') {
+    super(403, code, message);
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(message = 'Not found') {
-    super(404, 'NOT_FOUND', message);
+  constructor(message = 'Not found', code = 'NOT_FOUND') {
+    super(404, code, message);
   }
 }
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import { ConflictError, ForbiddenError, ValidationError } from '../common/errors';
 import type { RequestContext } from '../common/context';
-import { parseInput } from '../common/validate';
+import { parseInput, z } from '../common/validate';
 import { refuseApiKey } from '../auth/guards';
 import { paiseToString } from '../common/money';
 import type { Logger } from '../logger';
@@ -15,7 +15,7 @@ import type { CouponService } from '../coupons/coupon.service';
 import type { CartService } from '../cart/cart.service';
 import type { PaymentProofData, PaymentService, PaymentSessionData } from '../payments/payment.service';
 import { isUniqueViolation } from '../db/prisma-errors';
-import { checkoutSchema, PAYMENT_FAILED, placeOrderSchema, quoteSchema, type PlaceOrderData } from './order.schemas';
+import { checkoutSchema, itemsSchema, PAYMENT_FAILED, placeOrderSchema, quoteSchema, type LineData, type PlaceOrderData } from './order.schemas';
 import { checkoutHash, figures, matchesExpected, mergeLines, priceCheckout, PRODUCT_GONE, type PricedLine, type Pricing } from './pricing';
 import { variantStockMessage } from '../catalog/variant.rules';
 import { itemInclude, type OrderService, type OrderWithItems } from './order.service';
@@ -44,8 +44,14 @@ export interface CheckoutQuote {
   couponMessage: string | null;
 }
 
-/** What an order is placed from: the parsed input without its idempotency key. */
-type OrderRequest = Omit<PlaceOrderData, 'idempotencyKey'>;
+/** What an order is placed from: the parsed input without its idempotency key, its lines resolved. */
+type OrderRequest = Omit<PlaceOrderData, 'idempotencyKey' | 'items'> & { items: LineData[] };
+
+/** The lines to price: the ones sent, or a cart's (cartId: the cart to empty once the order is placed). */
+interface CheckoutLines {
+  items: LineData[];
+  cartId: string | null;
+}
 
 /** An order and whether an earlier request with the same idempotency key placed it (REST says so in Idempotent-Replayed). */
 export interface PlacedOrder {
@@ -74,7 +80,7 @@ export class CheckoutService {
     private readonly coupons: CouponService,
     private readonly payments: PaymentService,
     private readonly orders: OrderService,
-    private readonly cart: Pick<CartService, 'clear'>,
+    private readonly cart: Pick<CartService, 'clear' | 'checkoutLines' | 'empty'>,
     private readonly idempotency: IdempotencyService,
     private readonly logger: Logger,
     private readonly throttles: Throttles,
@@ -82,9 +88,10 @@ export class CheckoutService {
   ) {}
 
   /** The server's figures for the order summary; a coupon that does not apply is explained, not an error. */
-  async quote(_ctx: RequestContext, input: unknown): Promise<CheckoutQuote> {
+  async quote(ctx: RequestContext, input: unknown): Promise<CheckoutQuote> {
     const data = parseInput(quoteSchema, input);
-    const pricing = await priceCheckout(this.prisma, this.coupons, mergeLines(data.items), data.couponCode);
+    const { items } = await this.linesOf(ctx, data);
+    const pricing = await priceCheckout(this.prisma, this.coupons, mergeLines(items), data.couponCode);
     return { ...figures(pricing), couponCode: pricing.coupon?.code ?? null, couponMessage: pricing.couponMessage };
   }
 
@@ -93,7 +100,8 @@ export class CheckoutService {
     refuseApiKey(ctx);
     const data = parseInput(checkoutSchema, input);
     await this.throttles.consume('payment-ip', ctx.ip);
-    const pricing = await priceCheckout(this.prisma, this.coupons, mergeLines(data.items), data.couponCode);
+    const { items } = await this.linesOf(ctx, data);
+    const pricing = await priceCheckout(this.prisma, this.coupons, mergeLines(items), data.couponCode);
     if (pricing.couponMessage) throw ValidationError.field('couponCode', pricing.couponMessage);
     for (const line of pricing.lines) {
       const variant = pricing.products.get(line.productId)!.variants.find((v) => v.id === line.variantId)!;
@@ -141,7 +149,21 @@ export class CheckoutService {
     return { order, replayed: false };
   }
 
-  private async place(ctx: RequestContext, data: OrderRequest, userId: string | null, claim: IdempotencyClaim | null): Promise<OrderWithItems> {
+  /**
+   * The lines to order: `items` when sent (the cart is not read), else the cart of `cartToken`, else
+   * the signed-in customer's cart; a cart's lines obey the same rules as sent ones (at most 100 lines,
+   * 100 of a line; an empty cart is "Your cart is empty").
+   */
+  private async linesOf(ctx: RequestContext, data: { items: LineData[] | null; cartToken: string | null }): Promise<CheckoutLines> {
+    if (data.items) return { items: data.items, cartId: null };
+    if (!data.cartToken && !ctx.user) throw ValidationError.field('items', 'Your cart is empty');
+    const { cartId, items } = await this.cart.checkoutLines(ctx, data.cartToken);
+    return { items: parseInput(z.object({ items: itemsSchema }), { items }).items, cartId };
+  }
+
+  private async place(ctx: RequestContext, request: Omit<PlaceOrderData, 'idempotencyKey'>, userId: string | null, claim: IdempotencyClaim | null): Promise<OrderWithItems> {
+    const { items, cartId } = await this.linesOf(ctx, request);
+    const data: OrderRequest = { ...request, items };
     let proof: PaymentProofData | null = null;
     if (data.paymentMethod === 'razorpay') {
       if (!data.payment || !this.payments.verify(data.payment)) throw ValidationError.field('payment', PAYMENT_FAILED);
@@ -167,7 +189,7 @@ export class CheckoutService {
       if (proof) this.logger.warn({ err: e, providerOrderId: proof.providerOrderId, paymentId: proof.paymentId, requestId: ctx.requestId }, 'verified payment without an order: refund needed');
       throw e;
     }
-    if (ctx.user && userId === ctx.user.id) await this.clearCart(ctx);
+    if (cartId || (ctx.user && userId === ctx.user.id)) await this.clearCart(ctx, cartId);
     return order;
   }
 
@@ -239,10 +261,14 @@ export class CheckoutService {
     return order;
   }
 
-  /** The order is placed; an emptied cart is a courtesy, so a failure here is logged, not answered. */
-  private async clearCart(ctx: RequestContext) {
+  /**
+   * The order is placed: the cart it was ordered from is emptied (with sent items, a customer's own
+   * cart, as before carts had tokens). A courtesy, so a failure here is logged, not answered.
+   */
+  private async clearCart(ctx: RequestContext, cartId: string | null) {
     try {
-      await this.cart.clear(ctx);
+      if (cartId) await this.cart.empty(cartId);
+      else await this.cart.clear(ctx);
     } catch (err) {
       this.logger.warn({ err, requestId: ctx.requestId }, 'could not clear the cart after an order');
     }

@@ -26,9 +26,13 @@ export class ExpectedTotals {
   @Field(() => MoneyScalar, { description: 'CheckoutQuote.total as shown' }) total!: number;
 }
 
+const ITEMS = 'The lines to order (a line per variant; repeated variants are added up); omit them to order the cart of cartToken (or the signed-in customer’s cart)';
+const CART_TOKEN = 'Order this cart’s lines (when items are omitted); without it and without items, the signed-in customer’s cart';
+
 @InputType({ description: 'A checkout to price (checkoutQuote) or to start paying for (startPayment)' })
 export class CheckoutInput {
-  @Field(() => [CartItemInput], { description: 'The lines to buy (a line per variant; repeated variants are added up)' }) items!: CartItemInput[];
+  @Field(() => [CartItemInput], { nullable: true, description: ITEMS }) items?: CartItemInput[] | null;
+  @Field(() => String, { nullable: true, description: CART_TOKEN }) cartToken?: string | null;
   @Field(() => String, { nullable: true, description: 'A coupon code to apply (case-insensitive)' }) couponCode?: string | null;
   @Field(() => AddressInput, { description: 'Where the order goes' }) shippingAddress!: AddressInput;
   @Field(() => AddressInput, { nullable: true, description: 'Defaults to the shipping address' }) billingAddress?: AddressInput | null;
@@ -36,13 +40,15 @@ export class CheckoutInput {
 
 @InputType({ description: 'An order to place: the lines, the address, how to pay and the figures the shopper was shown' })
 export class PlaceOrderInput {
-  @Field(() => [CartItemInput], { description: 'The lines to buy (a line per variant; repeated variants are added up)' }) items!: CartItemInput[];
+  @Field(() => [CartItemInput], { nullable: true, description: ITEMS }) items?: CartItemInput[] | null;
+  @Field(() => String, { nullable: true, description: `${CART_TOKEN}. The cart is emptied once the order is placed` }) cartToken?: string | null;
   @Field(() => String, { nullable: true, description: 'A coupon code to apply (case-insensitive); one that does not apply refuses the order (INVALID on couponCode)' }) couponCode?: string | null;
   @Field(() => AddressInput, { description: 'Where the order goes' }) shippingAddress!: AddressInput;
   @Field(() => AddressInput, { nullable: true, description: 'Defaults to the shipping address' }) billingAddress?: AddressInput | null;
   @Field(() => PaymentMethodEnum, { description: 'How the shopper pays' }) paymentMethod!: PaymentMethodValue;
   @Field(() => PaymentProofInput, { nullable: true, description: 'The verified payment; required for RAZORPAY' }) payment?: PaymentProofInput | null;
-  @Field(() => ExpectedTotals, { description: 'The figures the shopper was shown (from checkoutQuote)' }) expected!: ExpectedTotals;
+  @Field(() => ExpectedTotals, { nullable: true, description: 'The figures the shopper was shown (from checkoutQuote); optional, but when sent they are checked (PRICES_CHANGED)' })
+  expected?: ExpectedTotals | null;
   @Field(() => ID, { nullable: true, description: "Honoured only when it is the signed-in user's own id" }) userId?: string | null;
   @Field(() => String, {
     nullable: true,

@@ -1,7 +1,7 @@
 // /api/orders, the quote and the payment start in the OpenAPI document (rest/openapi.ts).
 import { z } from '../common/validate';
 import { moneyString, pageQuerySchema, timestamp, type RestTag } from '../rest/openapi';
-import { cartResponseSchema } from '../cart/cart.openapi';
+import { cartResponseSchema, cartTokenHeader } from '../cart/cart.openapi';
 import {
   billingAddressSchema,
   expectedSchema,
@@ -21,11 +21,11 @@ const proof = placeOrder.shape.payment.unwrap().unwrap().shape;
 
 /**
  * The spec §7 body of POST /api/orders (order.rest.ts → placeOrderInput): the checkout fields, the
- * client's figures at the top level (the order is refused with 409 when they differ from the server's),
+ * client's figures at the top level (optional; when sent, the order is refused with 409 if they differ from the server's),
  * and for razorpay the payment proof as paymentId + razorpayOrderId + razorpaySignature.
  */
 export const restPlaceOrderSchema = placeOrder.omit({ payment: true, expected: true, idempotencyKey: true }).extend({
-  ...expectedSchema.shape,
+  ...expectedSchema.partial().shape,
   paymentId: proof.paymentId.optional(),
   razorpayOrderId: proof.providerOrderId.optional(),
   razorpaySignature: proof.signature.optional(),
@@ -152,10 +152,12 @@ export const orderTag: RestTag = {
       method: 'post',
       path: '/orders/quote',
       summary: 'Price a cart',
-      access: 'public',
+      description: 'Send `items`, or a cart by its token (`X-Cart-Token` or `cartToken`); signed in without either, the account cart.',
+      access: 'optional',
+      headers: cartTokenHeader,
       body: quoteSchema,
       ok: { schema: quoteResponseSchema },
-      errors: [404, 409],
+      errors: [403, 404, 409],
     },
     {
       method: 'post',
@@ -163,9 +165,10 @@ export const orderTag: RestTag = {
       summary: 'Start an online payment',
       description: 'Creates the provider order for the server-computed amount (paise, INR).',
       access: 'optional',
-      body: placeOrderSchema.in.pick({ items: true, couponCode: true, shippingAddress: true, billingAddress: true }),
+      headers: cartTokenHeader,
+      body: placeOrderSchema.in.pick({ items: true, cartToken: true, couponCode: true, shippingAddress: true, billingAddress: true }),
       ok: { schema: paymentSessionResponseSchema },
-      errors: [404, 409, 429],
+      errors: [403, 404, 409, 429],
     },
     {
       method: 'post',
@@ -173,14 +176,15 @@ export const orderTag: RestTag = {
       summary: 'Place an order',
       description:
         'Guests and customers. The server recomputes the figures and refuses (409) when they differ from the ones sent, takes the stock in the same transaction (409 naming the product when short) and, for razorpay, verifies the payment signature. ' +
+        'Without `items`, the cart of `X-Cart-Token` / `cartToken` (or the signed-in customer’s) is ordered and then emptied. ' +
         'Send an `Idempotency-Key` (a UUID per submitted order): a retry with the same key and body answers the same order (`Idempotent-Replayed: true`), with another body 409.',
       access: 'optional',
-      headers: z.object({
+      headers: cartTokenHeader.extend({
         'Idempotency-Key': idempotencyKeySchema.in.unwrap().unwrap().optional().describe('1–255 printable ASCII characters, one per submitted order; reuse it for retries.'),
       }),
       body: restPlaceOrderSchema,
       ok: { status: 201, schema: orderResponseSchema, headers: ['Idempotent-Replayed'] },
-      errors: [404, 409, 429],
+      errors: [403, 404, 409, 429],
     },
     {
       method: 'get',

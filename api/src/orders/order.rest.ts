@@ -15,23 +15,33 @@ const view = (order: unknown) => toRestOrder(order as OrderWithItems);
  * Spec §7 payload → PlaceOrderInput: the figures become `expected` (the client's item prices are
  * ignored); for razorpay, paymentId + razorpayOrderId + razorpaySignature are the payment proof.
  */
-export function placeOrderInput(body: unknown) {
+export function placeOrderInput(body: unknown, cartToken?: unknown) {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const figures = { subtotal: b.subtotal, shipping: b.shipping, tax: b.tax, discount: b.discount, total: b.total };
   const items = Array.isArray(b.items)
     ? b.items.map((i: unknown) => (isRecord(i) ? { productId: i.productId, variantId: i.variantId, quantity: i.quantity, size: i.size, color: i.color } : i))
     : b.items;
   const hasProof = b.razorpayOrderId !== undefined || b.razorpaySignature !== undefined || (b.paymentMethod === 'razorpay' && b.paymentId !== undefined);
   return {
     items,
+    // Without items, the cart of the X-Cart-Token header or `cartToken` field (or the customer's own).
+    cartToken: cartToken ?? b.cartToken,
     couponCode: b.couponCode,
     shippingAddress: b.shippingAddress,
     billingAddress: b.billingAddress,
     paymentMethod: b.paymentMethod,
     payment: hasProof ? { providerOrderId: b.razorpayOrderId, paymentId: b.paymentId, signature: b.razorpaySignature } : undefined,
-    expected: { subtotal: b.subtotal, shipping: b.shipping, tax: b.tax, discount: b.discount, total: b.total },
+    // No figures at all = nothing to confirm (optional since carts); some = all are checked.
+    expected: Object.values(figures).every((v) => v === undefined) ? undefined : figures,
     userId: b.userId,
   };
 }
+
+/** The body, with the X-Cart-Token header as its `cartToken` when sent. */
+const withCartToken = (req: Request): unknown => {
+  const token = req.get('X-Cart-Token');
+  return token === undefined || !isRecord(req.body) ? req.body : { ...req.body, cartToken: token };
+};
 
 const query = (req: Request, name: string) => (typeof req.query[name] === 'string' ? req.query[name] : undefined);
 
@@ -56,12 +66,12 @@ export function orderRoutes(services: Services): Router {
   r.get('/orders/track', handle((ctx, req) => services.orders.track(ctx, { orderId: query(req, 'orderId') ?? '', email: query(req, 'email') ?? '' })));
   // Public: the whole order to whoever holds its access token (the confirmation page's link); 404 for any other token.
   r.get('/orders/by-token/:token', handle(async (ctx, req) => view(await services.orders.getByToken(ctx, req.params.token, withItems))));
-  r.post('/orders/quote', handle((ctx, req) => services.checkout.quote(ctx, req.body)));
-  r.post('/payments/start', handle((ctx, req) => services.checkout.startPayment(ctx, req.body)));
+  r.post('/orders/quote', handle((ctx, req) => services.checkout.quote(ctx, withCartToken(req))));
+  r.post('/payments/start', handle((ctx, req) => services.checkout.startPayment(ctx, withCartToken(req))));
   // Idempotency-Key header: the same key and body answer the first request's order again (201, Idempotent-Replayed: true).
   r.post('/orders', async (req, res, next) => {
     try {
-      const { order, replayed } = await services.checkout.submitOrder(contextOf(res), { ...placeOrderInput(req.body), idempotencyKey: req.get('Idempotency-Key') });
+      const { order, replayed } = await services.checkout.submitOrder(contextOf(res), { ...placeOrderInput(req.body, req.get('X-Cart-Token')), idempotencyKey: req.get('Idempotency-Key') });
       if (replayed) res.setHeader('Idempotent-Replayed', 'true');
       res.status(201).json(view(order));
     } catch (e) {

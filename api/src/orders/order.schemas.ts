@@ -104,8 +104,22 @@ export const couponCodeSchema = z
   .nullish()
   .transform((v) => (v ? normalizeCouponCode(v) || null : null));
 
+/** A cart token (cart-token.ts checks it); null/'' = none. */
+const cartTokenSchema = z
+  .string({ error: 'Cart token must be text' })
+  .trim()
+  .max(200, 'Cart not found')
+  .nullish()
+  .transform((v) => v || null);
+
+/**
+ * The lines: `items` as sent, or — without items — the cart of `cartToken`, or the signed-in
+ * customer's cart (the checkout service reads it and applies itemsSchema to its lines).
+ */
+const linesFields = { items: itemsSchema.nullish().transform((v) => v ?? null), cartToken: cartTokenSchema };
+
 const checkoutFields = {
-  items: itemsSchema,
+  ...linesFields,
   couponCode: couponCodeSchema,
   shippingAddress: shippingAddressSchema,
   billingAddress: billingAddressSchema.nullish(),
@@ -120,7 +134,7 @@ const withBilling = <T extends { shippingAddress: AddressData; billingAddress?: 
 export const checkoutSchema = z.object(checkoutFields).transform(withBilling);
 
 /** The quote needs only the lines and the coupon: the summary shows before the address is complete. */
-export const quoteSchema = z.object({ items: itemsSchema, couponCode: couponCodeSchema });
+export const quoteSchema = z.object({ ...linesFields, couponCode: couponCodeSchema });
 
 const amount = (label: string) => money(`Expected ${label} must be an amount`, 0);
 
@@ -146,7 +160,8 @@ export const placeOrderSchema = z
     ...checkoutFields,
     paymentMethod: z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_REQUIRED }),
     payment: z.object({ providerOrderId: proofText, paymentId: proofText, signature: proofText }, { error: PAYMENT_FAILED }).nullish(),
-    expected: expectedSchema,
+    /** Optional since carts (issue 13): when sent, still checked (PRICES_CHANGED). */
+    expected: expectedSchema.nullish().transform((v) => v ?? null),
     userId: z.string({ error: 'You can only place orders for your own account' }).trim().nullish().transform((v) => v || null),
     idempotencyKey: idempotencyKeySchema,
   })

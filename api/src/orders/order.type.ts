@@ -3,7 +3,7 @@ import { registerCasedEnum, type EnumValueOf } from '../graphql/enums';
 import { MoneyScalar } from '../graphql/scalars';
 import { Paginated } from '../graphql/paginated';
 import { ProductType } from '../catalog/product.type';
-import { CartType } from '../cart/cart.type';
+import { CART_TOKEN_CODES, CartType } from '../cart/cart.type';
 import { PaymentSessionType } from '../payments/payment.type';
 import { COMMON_CODES, domainErrors, Payload } from '../graphql/payload';
 
@@ -168,6 +168,7 @@ export const CheckoutErrors = domainErrors('Checkout', {
   PAYMENT_ALREADY_USED: 'The online payment was already used for another order',
   PAYMENT_PROVIDER_ERROR: 'The payment provider could not be reached or refused the request; try again',
   IDEMPOTENCY_KEY_REUSED: 'The idempotency key was used with a different input, or its first placement is still running',
+  ...CART_TOKEN_CODES,
 });
 
 export const OrderErrors = domainErrors('Order', {

@@ -155,8 +155,9 @@ export function figures(p: Pick<Pricing, 'subtotalPaise' | 'shippingPaise' | 'ta
   };
 }
 
-/** Whether every figure the client was shown is within ₹0.01 of the server's. */
-export function matchesExpected(p: Pricing, expected: ExpectedTotals): boolean {
+/** Whether every figure the client was shown is within ₹0.01 of the server's (nothing shown, nothing to confirm). */
+export function matchesExpected(p: Pricing, expected: ExpectedTotals | null): boolean {
+  if (!expected) return true;
   const pairs: Array<[number, number]> = [
     [p.subtotalPaise, toPaise(expected.subtotal)],
     [p.shippingPaise, toPaise(expected.shipping)],

@@ -71,7 +71,7 @@ describe('GET /api/openapi.json', () => {
     // A field whose schema turns "missing" into a default (size, colour) is optional for the client.
     const cartLine = doc.paths['/api/cart'].post.requestBody.content['application/json'].schema;
     const { properties } = z.toJSONSchema(cartItemSchema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' });
-    expect(cartLine.properties).toEqual(properties);
+    expect(cartLine.properties).toEqual({ ...properties, cartToken: { type: 'string', description: 'The cart’s token, when not sent as `X-Cart-Token`.' } });
     expect(cartLine.required).toEqual(['quantity']);
   });
 
@@ -86,7 +86,10 @@ describe('GET /api/openapi.json', () => {
     expect(doc.paths['/api/products/{id}'].get.security).toEqual([]);
 
     const place = doc.paths['/api/orders'].post;
-    expect(place.parameters).toEqual([expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false })]);
+    expect(place.parameters).toEqual([
+      expect.objectContaining({ name: 'X-Cart-Token', in: 'header', required: false }),
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
+    ]);
     expect(Object.keys(place.responses['201'].headers)).toEqual(['Idempotent-Replayed']);
     expect(place.responses['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
     expect(Object.keys(doc.components.responses.TooManyRequests.headers)).toEqual(['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']);

@@ -12,7 +12,7 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 export type Access = 'public' | 'optional' | 'customer' | 'admin';
 
 /** Expected failures besides 400 (every route), 413 and 415 (routes with a body) and those of its access. */
-export type ErrorStatus = 404 | 409 | 429;
+export type ErrorStatus = 403 | 404 | 409 | 429;
 
 export interface RestOperation {
   method: HttpMethod;
@@ -94,7 +94,7 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string; examp
   },
   403: {
     name: 'Forbidden',
-    description: 'Signed in, but not allowed (an admin route, or another customer’s order), or an API key without the scope the route needs, or on a customer route.',
+    description: 'Signed in, but not allowed (an admin route, another customer’s order, another account’s cart token), or an API key without the scope the route needs, or on a customer route.',
     example: { message: 'Admin access required' },
   },
   404: { name: 'NotFound', description: 'No such row (or none the caller may see).', example: { message: 'Product not found' } },

@@ -4,7 +4,7 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import { NotFoundError } from '../common/errors';
 import type { RequestContext } from '../common/context';
 import { isUuid, parseInput } from '../common/validate';
-import { requireAdmin } from '../auth/guards';
+import { requireScope } from '../auth/guards';
 import { pageWindow, type Page } from '../common/paging';
 import { isRecordMissing } from '../db/prisma-errors';
 import type { OutboxService } from '../outbox/outbox.service';
@@ -48,13 +48,13 @@ export class WebhookService {
 
   /** Every endpoint, newest first (a shop has a handful). */
   async endpoints(ctx: RequestContext): Promise<WebhookEndpointView[]> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'admin');
     const rows = await this.prisma.webhookEndpoint.findMany({ select: endpointSelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
     return rows.map(view);
   }
 
   async create(ctx: RequestContext, input: unknown): Promise<EndpointWithSecret> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'admin');
     const data = parseInput(createEndpointSchema(this.settings.shopPort), input);
     const secret = newSecret();
     const row = await this.prisma.webhookEndpoint.create({ data: { ...data, secret }, select: endpointSelect });
@@ -63,7 +63,7 @@ export class WebhookService {
 
   /** Changes the fields given; pausing (`active: false`) stops new deliveries, and pending ones end as dead at their next attempt. */
   async update(ctx: RequestContext, id: unknown, input: unknown): Promise<WebhookEndpointView> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'admin');
     const { url, events, description, active } = parseInput(updateEndpointSchema(this.settings.shopPort), input);
     const data = { url: url ?? undefined, events: events ?? undefined, description: description ?? undefined, active: active ?? undefined };
     return view(await this.write(id, (where) => this.prisma.webhookEndpoint.update({ where, data, select: endpointSelect })));
@@ -71,7 +71,7 @@ export class WebhookService {
 
   /** A new secret, shown once; deliveries from now on are signed with it. */
   async rotateSecret(ctx: RequestContext, id: unknown): Promise<EndpointWithSecret> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'admin');
     const secret = newSecret();
     const row = await this.write(id, (where) => this.prisma.webhookEndpoint.update({ where, data: { secret }, select: endpointSelect }));
     return { endpoint: view(row), secret };
@@ -79,7 +79,7 @@ export class WebhookService {
 
   /** Deletes the endpoint and its deliveries; their pending attempts find nothing and stop. */
   async delete(ctx: RequestContext, id: unknown): Promise<string> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'admin');
     return this.write(id, async (where) => {
       const { count } = await this.prisma.webhookEndpoint.deleteMany({ where });
       if (!count) throw new NotFoundError(WEBHOOK_MESSAGES.notFound);
@@ -92,7 +92,7 @@ export class WebhookService {
     ctx: RequestContext,
     args: { endpointId?: unknown; status?: unknown; limit?: unknown; offset?: unknown },
   ): Promise<Page<WebhookDeliveryView>> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'admin');
     const { endpointId, status } = parseInput(deliveryListSchema, { endpointId: args.endpointId, status: args.status });
     const where: Prisma.WebhookDeliveryWhereInput = { ...(endpointId ? { endpointId } : {}), ...(status ? { status } : {}) };
     const window = pageWindow(args.limit, args.offset, 25);
@@ -114,7 +114,7 @@ export class WebhookService {
    * scheduled becomes stale (it carries the old attempt count) and is dropped.
    */
   async resend(ctx: RequestContext, id: unknown): Promise<WebhookDeliveryView> {
-    requireAdmin(ctx);
+    requireScope(ctx, 'admin');
     if (!isUuid(id)) throw new NotFoundError(WEBHOOK_MESSAGES.deliveryNotFound);
     return this.prisma.$transaction(async (tx) => {
       const now = new Date();

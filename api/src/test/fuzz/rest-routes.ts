@@ -99,9 +99,11 @@ export const REST_ROUTES: RestRoute[] = [
   { method: 'post', path: '/api/newsletter', role: 'guest', body: { object: { email: 'email' } } },
   { method: 'get', path: '/api/admin/stats', role: 'admin' },
   // cart
+  { method: 'post', path: '/api/carts', role: 'guest' },
   { method: 'get', path: '/api/cart', role: 'customer' },
   { method: 'post', path: '/api/cart', role: 'customer', body: line },
   { method: 'post', path: '/api/cart/merge', role: 'customer', body: { object: { items: lines } } },
+  { method: 'post', path: '/api/cart/merge', role: 'customer', body: { object: { cartToken: 'text' } } },
   { method: 'put', path: '/api/cart/:id', role: 'customer', params: { id: { id: 'cartItem' } }, body: { object: { quantity: 'quantity' } } },
   { method: 'delete', path: '/api/cart/:id', role: 'customer', params: { id: { id: 'cartItem' } } },
   { method: 'delete', path: '/api/cart', role: 'customer' },

@@ -1,23 +1,24 @@
-// One cart interface for the whole app: the guest cart in local storage, or the signed-in
-// user's server cart (normalized in Apollo's cache, so badge, page and summary update together).
-// On sign-in the guest lines merge into the account cart.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+// One cart interface for the whole app, and one cart model behind it (issue 13): the server keeps
+// every cart. A signed-in customer uses the account cart; a guest gets a server cart on the first
+// add and the browser keeps only its token (guest-cart.ts). Carts are normalized in Apollo's cache,
+// so badge, page and summary update together. On sign-in the guest cart merges into the account.
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
   AddToCartDocument,
   CartDocument,
   ClearCartDocument,
-  GuestCartProductsDocument,
+  CreateCartDocument,
   MergeCartDocument,
   RemoveCartItemDocument,
   UpdateCartItemDocument,
+  type CartFieldsFragment,
 } from '@/graphql/graphql';
 import { useSession } from '../session/session';
 import { toPaise } from '@/lib/format';
 import { useToast } from '@/components/ui/toast';
-import { unwrap } from '@/lib/errors';
-import { addGuestLine, loadGuestCart, saveGuestCart, type GuestLine } from './guest-cart';
-import { guestView } from './guest-lines';
+import { errorCode, unwrap } from '@/lib/errors';
+import { legacyGuestLines, loadCartToken, saveCartToken } from './guest-cart';
 import type { CartLineView } from './cart-line-view';
 
 export type { CartLineView };
@@ -29,9 +30,9 @@ export interface AddToCartInput {
   quantity: number;
   size?: string | null;
   color?: string | null;
-  /** the chosen variant's stock when known, so a guest cart never holds more than exists */
+  /** the chosen variant's stock as shown; the server checks stock for every cart, so it is not sent */
   stock?: number;
-  /** the product's name, for the guest cart's stock message */
+  /** the product's name as shown (not sent) */
   name?: string;
 }
 
@@ -51,107 +52,146 @@ export interface CartApi {
 
 const CartContext = createContext<CartApi | null>(null);
 
+/** The guest's token no longer opens a cart (expired, or merged elsewhere): start a new one. */
+const isGoneCart = (e: unknown) => {
+  const code = errorCode(e);
+  return code === 'CART_NOT_FOUND' || code === 'CART_EXPIRED' || code === 'CART_NOT_YOURS';
+};
+
+const toLines = (cart: CartFieldsFragment | null | undefined): CartLineView[] =>
+  (cart?.items ?? []).map((i) => ({
+    id: i.id,
+    productId: i.productId,
+    quantity: i.quantity,
+    variantId: i.variantId ?? null,
+    variant: i.variant ?? null,
+    size: i.size,
+    color: i.color,
+    product: i.product,
+    lineTotalPaise: toPaise(i.lineTotal),
+    available: i.available,
+    problem: i.problem,
+  }));
+
 export function CartProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const toast = useToast();
-  const [guestLines, setGuestLines] = useState<GuestLine[]>(loadGuestCart);
+  const client = useApolloClient();
   const signedIn = !!user;
+  const [token, setTokenState] = useState<string | null>(loadCartToken);
 
-  const server = useQuery(CartDocument, { skip: !signedIn });
-  const guestIds = [...new Set(guestLines.map((l) => l.productId))];
-  const guest = useQuery(GuestCartProductsDocument, { skip: signedIn || guestIds.length === 0, variables: { ids: guestIds } });
+  // Signed in: the account cart (no token). A guest: the cart of the stored token, once there is one.
+  const server = useQuery(CartDocument, signedIn ? { variables: {} } : token ? { variables: { token } } : skipToken);
 
   const [addMutation] = useMutation(AddToCartDocument);
   const [updateMutation] = useMutation(UpdateCartItemDocument);
   const [removeMutation] = useMutation(RemoveCartItemDocument);
   const [clearMutation] = useMutation(ClearCartDocument);
+  const [createMutation] = useMutation(CreateCartDocument);
   const [mergeMutation] = useMutation(MergeCartDocument);
 
-  const setGuest = useCallback((next: GuestLine[]) => {
-    saveGuestCart(next);
-    setGuestLines(next);
-  }, []);
-
-  // Sign-in: move the guest lines into the account cart once.
-  const merging = useRef(false);
-  useEffect(() => {
-    if (!signedIn || merging.current) return;
-    const pending = loadGuestCart();
-    if (!pending.length) return;
-    merging.current = true;
-    const items = pending.map(({ productId, variantId, quantity, size, color }) => ({ productId, variantId, quantity, size, color }));
-    mergeMutation({ variables: { input: { items } } })
-      .then(({ data }) => {
-        const { skipped } = unwrap(data?.mergeCart, 'skipped');
-        setGuest([]);
-        if (skipped.length) toast({ title: 'Some items were not added', description: skipped.join(' '), variant: 'info' });
-      })
-      .catch(() => toast({ title: 'Error', description: 'Failed to add to cart', variant: 'error' }))
-      .finally(() => (merging.current = false));
-  }, [signedIn, mergeMutation, setGuest, toast]);
-
-  const lines: CartLineView[] = useMemo(() => {
-    if (signedIn) {
-      return (server.data?.cart.items ?? []).map((i) => ({
-        id: i.id,
-        productId: i.productId,
-        quantity: i.quantity,
-        variantId: i.variantId ?? null,
-        variant: i.variant ?? null,
-        size: i.size,
-        color: i.color,
-        product: i.product,
-        lineTotalPaise: toPaise(i.lineTotal),
-        available: i.available,
-        problem: i.problem,
-      }));
-    }
-    return guestView(guestLines, guest.data?.products.items ?? []);
-  }, [signedIn, server.data, guestLines, guest.data]);
-
-  const api = useMemo<CartApi>(
-    () => ({
+  const api = useMemo<CartApi>(() => {
+    const setToken = (next: string | null) => {
+      saveCartToken(next);
+      setTokenState(next);
+    };
+    /** A new guest cart: its token kept, its (empty) cart written where the cart query will read it. */
+    const createCart = async (): Promise<string> => {
+      const created = unwrap((await createMutation()).data?.createCart, 'token', 'cart');
+      client.writeQuery({ query: CartDocument, variables: { token: created.token }, data: { cart: created.cart } });
+      setToken(created.token);
+      return created.token;
+    };
+    const addLine = async (input: AddToCartInput, cartToken: string | null) => {
+      const { productId, variantId = null, quantity, size = null, color = null } = input;
+      const { data } = await addMutation({ variables: { input: { productId, variantId, quantity, size, color, cartToken } } });
+      unwrap(data?.addToCart);
+    };
+    // A skipped query may still hold the last answer (the account cart just after sign-out): not ours.
+    const lines = toLines(signedIn || token ? server.data?.cart : null);
+    return {
       lines,
       count: lines.reduce((n, l) => n + l.quantity, 0),
       subtotalPaise: lines.reduce((n, l) => n + l.lineTotalPaise, 0),
-      loading: signedIn ? server.loading : guest.loading,
+      loading: (signedIn || !!token) && server.loading,
       isGuest: !signedIn,
-      async add({ productId, variantId = null, quantity, size = null, color = null, stock, name }) {
-        if (signedIn) {
-          const { data } = await addMutation({ variables: { input: { productId, variantId, quantity, size, color } } });
-          unwrap(data?.addToCart);
-          return;
+      async add(input) {
+        if (signedIn) return addLine(input, null);
+        // The first add creates the guest cart; a token that no longer opens one is replaced once.
+        const current = loadCartToken() ?? (await createCart());
+        try {
+          await addLine(input, current);
+        } catch (e) {
+          if (!isGoneCart(e)) throw e;
+          await addLine(input, await createCart());
         }
-        const limit = stock === undefined ? undefined : { stock, name };
-        setGuest(addGuestLine(loadGuestCart(), { productId, variantId, quantity, size, color }, limit));
       },
       async update(lineId, quantity) {
-        if (signedIn) {
-          const { data } = await updateMutation({ variables: { input: { id: lineId, quantity } } });
-          unwrap(data?.updateCartItem);
-          return;
-        }
-        setGuest(loadGuestCart().map((l) => (l.id === lineId ? { ...l, quantity: Math.max(1, quantity) } : l)));
+        const cartToken = signedIn ? null : loadCartToken();
+        if (!signedIn && !cartToken) return;
+        const { data } = await updateMutation({ variables: { input: { id: lineId, quantity, cartToken } } });
+        unwrap(data?.updateCartItem);
       },
       async remove(lineId) {
-        if (signedIn) {
-          const { data } = await removeMutation({ variables: { input: { id: lineId } } });
-          unwrap(data?.removeCartItem);
-          return;
-        }
-        setGuest(loadGuestCart().filter((l) => l.id !== lineId));
+        const cartToken = signedIn ? null : loadCartToken();
+        if (!signedIn && !cartToken) return;
+        const { data } = await removeMutation({ variables: { input: { id: lineId, cartToken } } });
+        unwrap(data?.removeCartItem);
       },
       async clear() {
-        if (signedIn) unwrap((await clearMutation()).data?.clearCart);
-        else setGuest([]);
+        if (signedIn) return void unwrap((await clearMutation({ variables: {} })).data?.clearCart);
+        const cartToken = loadCartToken();
+        if (!cartToken) return;
+        try {
+          unwrap((await clearMutation({ variables: { input: { cartToken } } })).data?.clearCart);
+        } catch (e) {
+          if (!isGoneCart(e)) throw e;
+          setToken(null); // nothing left to clear
+        }
       },
       async refresh() {
-        if (signedIn) await server.refetch();
-        else setGuestLines(loadGuestCart());
+        if (signedIn || token) await server.refetch();
       },
-    }),
-    [lines, signedIn, server, guest.loading, addMutation, updateMutation, removeMutation, clearMutation, setGuest],
-  );
+    };
+  }, [server, signedIn, token, client, addMutation, updateMutation, removeMutation, clearMutation, createMutation]);
+
+  // Sign-in: the guest cart joins the account cart once; its token is then dropped.
+  const merging = useRef(false);
+  useEffect(() => {
+    if (!signedIn || merging.current) return;
+    const pending = loadCartToken();
+    const legacy = legacyGuestLines(); // a list kept by an older version of the shop
+    if (!pending && !legacy.length) return;
+    merging.current = true;
+    const input = pending ? { cartToken: pending } : { items: legacy };
+    mergeMutation({ variables: { input } })
+      .then(({ data }) => {
+        const { skipped } = unwrap(data?.mergeCart, 'skipped');
+        saveCartToken(null);
+        setTokenState(null);
+        if (skipped.length) toast({ title: 'Some items were not added', description: skipped.join(' '), variant: 'info' });
+      })
+      .catch((e: unknown) => {
+        if (isGoneCart(e)) {
+          saveCartToken(null);
+          setTokenState(null);
+        } else toast({ title: 'Error', description: 'Failed to add to cart', variant: 'error' });
+      })
+      .finally(() => (merging.current = false));
+  }, [signedIn, mergeMutation, toast]);
+
+  // A guest with a list kept by an older version of the shop: carried into a new server cart once.
+  const carrying = useRef(false);
+  useEffect(() => {
+    if (signedIn || carrying.current) return;
+    const legacy = legacyGuestLines();
+    if (!legacy.length) return;
+    carrying.current = true;
+    saveCartToken(null);
+    void (async () => {
+      for (const line of legacy) await api.add(line).catch(() => undefined);
+    })();
+  }, [signedIn, api]);
 
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
 }
