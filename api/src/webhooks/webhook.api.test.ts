@@ -135,7 +135,7 @@ describe('deliveries', () => {
 
     const [delivery] = await until(
       () => deliveries(endpoint.id),
-      (d) => d[0]?.status === 'delivered',
+      (d) => d[0]?.status === 'DELIVERED',
     );
     expect(delivery).toMatchObject({
       eventId: body.id,
@@ -153,7 +153,7 @@ describe('deliveries', () => {
     await placeCard(shop, customer.ctx, await kurtaLine());
     const [failing] = await until(
       () => deliveries(endpoint.id),
-      (d) => d[0]?.status === 'failing',
+      (d) => d[0]?.status === 'FAILING',
     );
     expect(failing).toMatchObject({ attempts: 1, lastStatusCode: null, lastError: 'No answer within 1 s' });
     expect(Date.parse(failing.nextAttemptAt as string)).toBeGreaterThan(Date.parse(failing.lastAttemptAt as string));
@@ -196,15 +196,15 @@ describe('deliveries', () => {
     await placeCard(shop, customer.ctx, await kurtaLine());
     const [delivered] = await until(
       () => deliveries(endpoint.id),
-      (d) => d[0]?.status === 'delivered',
+      (d) => d[0]?.status === 'DELIVERED',
     );
     const res = await gql(shop, RESEND, { input: { id: delivered.id } }, adminToken);
-    expect(res.body.data.resendWebhookDelivery).toMatchObject({ errors: [], delivery: { id: delivered.id, status: 'pending', attempts: 1 } });
+    expect(res.body.data.resendWebhookDelivery).toMatchObject({ errors: [], delivery: { id: delivered.id, status: 'PENDING', attempts: 1 } });
     const received = await receiver.until((r) => r.length === 2);
     expect(received[1]).toMatchObject({ eventId: received[0].eventId, body: received[0].body, verified: true });
     const [again] = await until(
       () => deliveries(endpoint.id),
-      (d) => d[0]?.status === 'delivered' && d[0]?.attempts === 2,
+      (d) => d[0]?.status === 'DELIVERED' && d[0]?.attempts === 2,
     );
     expect(again.lastStatusCode).toBe(200);
   });

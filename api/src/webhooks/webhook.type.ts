@@ -32,19 +32,19 @@ registerEnumType(WebhookEventTypeEnum, {
 });
 
 export enum WebhookDeliveryStatusEnum {
-  pending = 'pending',
-  delivered = 'delivered',
-  failing = 'failing',
-  dead = 'dead',
+  PENDING = 'pending',
+  DELIVERED = 'delivered',
+  FAILING = 'failing',
+  DEAD = 'dead',
 }
 registerEnumType(WebhookDeliveryStatusEnum, {
   name: 'WebhookDeliveryStatus',
   description: 'Where a delivery stands',
   valuesConfig: {
-    pending: { description: 'Not attempted yet (new, or resent)' },
-    delivered: { description: 'The endpoint answered 2xx' },
-    failing: { description: 'The last attempt failed; another is scheduled at `nextAttemptAt`' },
-    dead: { description: 'Retried for WEBHOOK_RETRY_FOR (24 h) without success, or the endpoint is paused; no further attempt unless resent' },
+    PENDING: { description: 'Not attempted yet (new, or resent)' },
+    DELIVERED: { description: 'The endpoint answered 2xx' },
+    FAILING: { description: 'The last attempt failed; another is scheduled at `nextAttemptAt`' },
+    DEAD: { description: 'Retried for WEBHOOK_RETRY_FOR (24 h) without success, or the endpoint is paused; no further attempt unless resent' },
   },
 });
 

@@ -710,13 +710,13 @@ export type UpdateSeoMetaInput = {
 /** Where a delivery stands */
 export type WebhookDeliveryStatus =
   /** Retried for WEBHOOK_RETRY_FOR (24 h) without success, or the endpoint is paused; no further attempt unless resent */
-  | 'dead'
+  | 'DEAD'
   /** The endpoint answered 2xx */
-  | 'delivered'
+  | 'DELIVERED'
   /** The last attempt failed; another is scheduled at `nextAttemptAt` */
-  | 'failing'
+  | 'FAILING'
   /** Not attempted yet (new, or resent) */
-  | 'pending';
+  | 'PENDING';
 
 /** (admin) The endpoint to act on */
 export type WebhookEndpointIdInput = {

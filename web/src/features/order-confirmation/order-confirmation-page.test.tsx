@@ -22,8 +22,8 @@ const order: OrderConfirmationFragment = {
   tax: '0.00',
   total: '2157.30',
   couponCode: 'WELCOME10',
-  paymentMethod: 'card',
-  paymentStatus: 'unpaid',
+  paymentMethod: 'PAY_ON_DELIVERY',
+  paymentStatus: 'UNPAID',
   shippingAddress: {
     __typename: 'Address',
     firstName: 'Asha',
@@ -49,8 +49,8 @@ const order: OrderConfirmationFragment = {
     },
   ],
   statusHistory: [
-    { __typename: 'OrderStatusChange', from: null, to: 'pending', at: '2025-03-02T10:00:00.000Z' },
-    { __typename: 'OrderStatusChange', from: 'pending', to: 'processing', at: '2025-03-03T05:30:00.000Z' },
+    { __typename: 'OrderStatusChange', from: null, to: 'PENDING', at: '2025-03-02T10:00:00.000Z' },
+    { __typename: 'OrderStatusChange', from: 'PENDING', to: 'PROCESSING', at: '2025-03-03T05:30:00.000Z' },
   ],
 };
 
@@ -96,7 +96,7 @@ describe('OrderConfirmationPage', () => {
   });
 
   it('says what a paid online order is', async () => {
-    open([answer({ ...order, paymentMethod: 'razorpay', paymentStatus: 'paid' })]);
+    open([answer({ ...order, paymentMethod: 'RAZORPAY', paymentStatus: 'PAID' })]);
     expect(await screen.findByRole('region', { name: 'Payment' })).toHaveTextContent('Online paymentPaid');
   });
 

@@ -10,10 +10,10 @@ import { eventName } from './webhook-events';
 type Row = AdminWebhookDeliveryFragment;
 
 const STATUS: Record<WebhookDeliveryStatus, { label: string; color: 'default' | 'success' | 'warning' | 'error' }> = {
-  pending: { label: 'Pending', color: 'default' },
-  delivered: { label: 'Delivered', color: 'success' },
-  failing: { label: 'Retrying', color: 'warning' },
-  dead: { label: 'Failed', color: 'error' },
+  PENDING: { label: 'Pending', color: 'default' },
+  DELIVERED: { label: 'Delivered', color: 'success' },
+  FAILING: { label: 'Retrying', color: 'warning' },
+  DEAD: { label: 'Failed', color: 'error' },
 };
 
 export function deliveryColumns({ onResend }: { onResend: (d: Row) => void }): GridColDef<Row>[] {

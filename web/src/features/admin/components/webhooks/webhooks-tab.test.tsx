@@ -27,7 +27,7 @@ const delivery: AdminWebhookDeliveryFragment = {
   endpointUrl: endpoint.url,
   eventId: 'ev1',
   eventType: 'ORDER_CREATED',
-  status: 'failing',
+  status: 'FAILING',
   attempts: 2,
   lastStatusCode: 500,
   lastError: 'HTTP 500',
@@ -53,7 +53,7 @@ function setup({ endpoints = [endpoint], deliveries = [delivery], create }: Setu
       case 'AdminCreateWebhookEndpoint':
         return of({ data: { createWebhookEndpoint: create } });
       case 'AdminResendWebhookDelivery':
-        return of({ data: { resendWebhookDelivery: okPayload('WebhookDeliveryPayload', { delivery: { ...delivery, status: 'pending' } }) } });
+        return of({ data: { resendWebhookDelivery: okPayload('WebhookDeliveryPayload', { delivery: { ...delivery, status: 'PENDING' } }) } });
       default:
         throw new Error(`unexpected ${op.operationName}`);
     }
