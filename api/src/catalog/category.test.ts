@@ -12,9 +12,10 @@ const seedCount = (slug: string) => seedProducts.filter((p) => p.category === sl
 
 const FIELDS = 'id name slug description image productCount createdAt updatedAt';
 const CATEGORIES = `query { categories { ${FIELDS} } }`;
-const CREATE = `mutation C($input: CategoryInput!) { createCategory(input: $input) { ${FIELDS} } }`;
-const UPDATE = `mutation U($id: ID!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { ${FIELDS} } }`;
-const DELETE = `mutation D($id: ID!) { deleteCategory(id: $id) }`;
+const ERRORS = 'errors { field code message }';
+const CREATE = `mutation C($input: CategoryInput!) { createCategory(input: $input) { category { ${FIELDS} } ${ERRORS} } }`;
+const UPDATE = `mutation U($input: UpdateCategoryInput!) { updateCategory(input: $input) { category { ${FIELDS} } ${ERRORS} } }`;
+const DELETE = `mutation D($input: DeleteCategoryInput!) { deleteCategory(input: $input) { deletedId ${ERRORS} } }`;
 
 let n = 0;
 const fresh = (prefix = 'Festive Wear') => `${prefix} ${++n}`;
@@ -81,11 +82,12 @@ describe('create', () => {
 
   it('GraphQL and REST: same rules, admin only', async () => {
     const gqlOk = await gql(shop, CREATE, { input: { name: fresh(), description: 'Diwali picks', image: 'https://cdn.example.in/d.jpg' } }, admin.token);
-    expect(gqlOk.body.data.createCategory).toMatchObject({ description: 'Diwali picks', productCount: 0 });
+    expect(gqlOk.body.data.createCategory).toEqual({ category: expect.objectContaining({ description: 'Diwali picks', productCount: 0 }), errors: [] });
     const gqlBad = await gql(shop, CREATE, { input: { name: '' } }, admin.token);
-    expect(gqlBad.body.errors[0]).toMatchObject({ message: 'Name is required', extensions: { code: 'BAD_USER_INPUT', status: 400, fields: { name: 'Name is required' } } });
+    expect(gqlBad.body.errors).toBeUndefined();
+    expect(gqlBad.body.data.createCategory).toEqual({ category: null, errors: [{ field: 'name', code: 'INVALID', message: 'Name is required' }] });
     const gqlDup = await gql(shop, CREATE, { input: { name: 'Kids' } }, admin.token);
-    expect(gqlDup.body.errors[0]).toMatchObject({ message: 'A category with this name already exists', extensions: { status: 409 } });
+    expect(gqlDup.body.data.createCategory).toEqual({ category: null, errors: [{ field: 'name', code: 'DUPLICATE_CATEGORY', message: 'A category with this name already exists' }] });
     expect((await gql(shop, CREATE, { input: { name: fresh() } })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     expect((await gql(shop, CREATE, { input: { name: fresh() } }, customer.token)).body.errors[0].extensions.code).toBe('FORBIDDEN');
 
@@ -119,8 +121,12 @@ describe('update', () => {
       await expect(shop.services.categories.update(admin.ctx, id, { name: fresh() })).rejects.toMatchObject({ status: 404, message: 'Category not found' });
     }
     const c = await shop.services.categories.create(admin.ctx, { name: fresh() });
-    const viaGql = await gql(shop, UPDATE, { id: c.id, input: { name: 'Navratri Specials', image: 'https://cdn.example.in/n.jpg' } }, admin.token);
-    expect(viaGql.body.data.updateCategory).toMatchObject({ id: c.id, slug: 'navratri-specials', productCount: 0 });
+    const viaGql = await gql(shop, UPDATE, { input: { id: c.id, name: 'Navratri Specials', image: 'https://cdn.example.in/n.jpg' } }, admin.token);
+    expect(viaGql.body.data.updateCategory).toEqual({ category: expect.objectContaining({ id: c.id, slug: 'navratri-specials', productCount: 0 }), errors: [] });
+    for (const id of [UNKNOWN, 'men']) {
+      const missing = await gql(shop, UPDATE, { input: { id, name: fresh() } }, admin.token);
+      expect(missing.body.data.updateCategory).toEqual({ category: null, errors: [{ field: null, code: 'NOT_FOUND', message: 'Category not found' }] });
+    }
     const viaRest = await shop.http.put(`/api/categories/${c.id}`).set(bearer(admin.token)).send({ name: 'Navratri Specials', description: 'Garba nights' });
     expect(viaRest.body).toMatchObject({ id: c.id, name: 'Navratri Specials', description: 'Garba nights', image: null });
     const restBad = await shop.http.put(`/api/categories/${c.id}`).set(bearer(admin.token)).send({ description: 'no name' });
@@ -128,7 +134,7 @@ describe('update', () => {
     expect((await shop.http.put(`/api/categories/${UNKNOWN}`).set(bearer(admin.token)).send({ name: 'X' })).status).toBe(404);
     expect((await shop.http.put(`/api/categories/${c.id}`).send({ name: 'X' })).status).toBe(401);
     expect((await shop.http.put(`/api/categories/${c.id}`).set(bearer(customer.token)).send({ name: 'X' })).status).toBe(403);
-    expect((await gql(shop, UPDATE, { id: c.id, input: { name: 'X' } }, customer.token)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await gql(shop, UPDATE, { input: { id: c.id, name: 'X' } }, customer.token)).body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 });
 
@@ -139,8 +145,9 @@ describe('delete', () => {
     await expect(shop.services.categories.delete(admin.ctx, men.id)).rejects.toMatchObject({ status: 409, code: 'CATEGORY_NOT_EMPTY', message });
     const rest = await shop.http.delete(`/api/categories/${men.id}`).set(bearer(admin.token));
     expect([rest.status, rest.body]).toEqual([409, { message }]);
-    const viaGql = await gql(shop, DELETE, { id: men.id }, admin.token);
-    expect(viaGql.body.errors[0]).toMatchObject({ message, extensions: { code: 'CATEGORY_NOT_EMPTY', status: 409 } });
+    const viaGql = await gql(shop, DELETE, { input: { id: men.id } }, admin.token);
+    expect(viaGql.body.errors).toBeUndefined();
+    expect(viaGql.body.data.deleteCategory).toEqual({ deletedId: null, errors: [{ field: null, code: 'CATEGORY_NOT_EMPTY', message }] });
     expect(await shop.db.prisma.product.count({ where: { categoryId: men.id } })).toBe(seedCount('men'));
   });
 
@@ -165,9 +172,9 @@ describe('delete', () => {
   it('both APIs answer the id; unknown or malformed → 404; admin only', async () => {
     const a = await shop.services.categories.create(admin.ctx, { name: fresh() });
     const b = await shop.services.categories.create(admin.ctx, { name: fresh() });
-    expect((await gql(shop, DELETE, { id: a.id }, customer.token)).body.errors[0].extensions.code).toBe('FORBIDDEN');
-    expect((await gql(shop, DELETE, { id: a.id })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
-    expect((await gql(shop, DELETE, { id: a.id }, admin.token)).body.data.deleteCategory).toBe(a.id);
+    expect((await gql(shop, DELETE, { input: { id: a.id } }, customer.token)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await gql(shop, DELETE, { input: { id: a.id } })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await gql(shop, DELETE, { input: { id: a.id } }, admin.token)).body.data.deleteCategory).toEqual({ deletedId: a.id, errors: [] });
     expect((await shop.http.delete(`/api/categories/${b.id}`)).status).toBe(401);
     expect((await shop.http.delete(`/api/categories/${b.id}`).set(bearer(customer.token))).status).toBe(403);
     const del = await shop.http.delete(`/api/categories/${b.id}`).set(bearer(admin.token));
@@ -175,6 +182,8 @@ describe('delete', () => {
     for (const id of [a.id, UNKNOWN, 'abc']) {
       const res = await shop.http.delete(`/api/categories/${id}`).set(bearer(admin.token));
       expect([res.status, res.body]).toEqual([404, { message: 'Category not found' }]);
+      const viaGql = await gql(shop, DELETE, { input: { id } }, admin.token);
+      expect(viaGql.body.data.deleteCategory).toEqual({ deletedId: null, errors: [{ field: null, code: 'NOT_FOUND', message: 'Category not found' }] });
     }
   });
 });

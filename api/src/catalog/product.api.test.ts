@@ -15,9 +15,11 @@ const FIELDS = 'id name description price originalPrice discountPercent category
 const PRODUCTS = `query P($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {
   products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) { total limit offset items { ${FIELDS} category { id name slug productCount } } } }`;
 const PRODUCT = `query P($id: ID!) { product(id: $id) { ${FIELDS} category { name } } }`;
-const CREATE = `mutation C($input: ProductInput!) { createProduct(input: $input) { ${FIELDS} category { name } } }`;
-const UPDATE = `mutation U($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { ${FIELDS} } }`;
-const DELETE = `mutation D($id: ID!) { deleteProduct(id: $id) }`;
+const ERRORS = 'errors { field code message }';
+const CREATE = `mutation C($input: ProductInput!) { createProduct(input: $input) { product { ${FIELDS} category { name } } ${ERRORS} } }`;
+const UPDATE = `mutation U($input: UpdateProductInput!) { updateProduct(input: $input) { product { ${FIELDS} } ${ERRORS} } }`;
+const DELETE = `mutation D($input: DeleteProductInput!) { deleteProduct(input: $input) { deletedId ${ERRORS} } }`;
+const NOT_FOUND = [{ field: null, code: 'NOT_FOUND', message: 'Product not found' }];
 
 const valid = () => ({
   name: 'Saffron Silk Dupatta',
@@ -74,14 +76,14 @@ describe('GraphQL reads', () => {
     expect(negative.body.errors[0]).toMatchObject({ message: 'Minimum price must be a number, 0 or more', extensions: { code: 'BAD_USER_INPUT', status: 400 } });
   });
 
-  it('product(id): the product; unknown or malformed id → NOT_FOUND', async () => {
+  it('product(id): the product; unknown or malformed id → null', async () => {
     const first = (await gql(shop, PRODUCTS, { limit: 1 })).body.data.products.items[0];
     const res = await gql(shop, PRODUCT, { id: first.id });
     expect(res.body.data.product).toMatchObject({ id: first.id, name: first.name, category: { name: expect.any(String) } });
     for (const id of [UNKNOWN, 'not-an-id']) {
       const miss = await gql(shop, PRODUCT, { id });
-      expect(miss.body.data).toBeNull();
-      expect(miss.body.errors[0]).toMatchObject({ message: 'Product not found', extensions: { code: 'NOT_FOUND', status: 404 } });
+      expect(miss.body.errors).toBeUndefined();
+      expect(miss.body.data).toEqual({ product: null });
     }
   });
 });
@@ -90,16 +92,20 @@ describe('GraphQL admin mutations', () => {
   it('create, update, delete', async () => {
     const created = await gql(shop, CREATE, { input: { ...valid(), price: '649.5' } }, adminToken);
     expect(created.body.errors).toBeUndefined();
-    const p = created.body.data.createProduct;
+    expect(created.body.data.createProduct.errors).toEqual([]);
+    const p = created.body.data.createProduct.product;
     expect(p).toMatchObject({ name: 'Saffron Silk Dupatta', price: '649.50', originalPrice: '799.00', discountPercent: 19, inStock: true, category: { name: 'Men' } });
 
-    const updated = await gql(shop, UPDATE, { id: p.id, input: { ...valid(), stock: 0, originalPrice: null } }, adminToken);
-    expect(updated.body.data.updateProduct).toMatchObject({ id: p.id, price: '649.00', originalPrice: null, stock: 0, inStock: false, discountPercent: 0 });
+    const updated = await gql(shop, UPDATE, { input: { ...valid(), id: p.id, stock: 0, originalPrice: null } }, adminToken);
+    expect(updated.body.data.updateProduct).toEqual({
+      product: expect.objectContaining({ id: p.id, price: '649.00', originalPrice: null, stock: 0, inStock: false, discountPercent: 0 }),
+      errors: [],
+    });
 
-    expect((await gql(shop, DELETE, { id: p.id }, adminToken)).body.data.deleteProduct).toBe(p.id);
-    expect((await gql(shop, PRODUCT, { id: p.id })).body.errors[0].extensions.code).toBe('NOT_FOUND');
-    expect((await gql(shop, DELETE, { id: p.id }, adminToken)).body.errors[0].extensions.code).toBe('NOT_FOUND');
-    expect((await gql(shop, UPDATE, { id: 'nope', input: valid() }, adminToken)).body.errors[0]).toMatchObject({ message: 'Product not found' });
+    expect((await gql(shop, DELETE, { input: { id: p.id } }, adminToken)).body.data.deleteProduct).toEqual({ deletedId: p.id, errors: [] });
+    expect((await gql(shop, PRODUCT, { id: p.id })).body.data.product).toBeNull();
+    expect((await gql(shop, DELETE, { input: { id: p.id } }, adminToken)).body.data.deleteProduct).toEqual({ deletedId: null, errors: NOT_FOUND });
+    expect((await gql(shop, UPDATE, { input: { ...valid(), id: 'nope' } }, adminToken)).body.data.updateProduct).toEqual({ product: null, errors: NOT_FOUND });
   });
 
   it('validation messages are the spec texts, with field errors', async () => {
@@ -116,15 +122,16 @@ describe('GraphQL admin mutations', () => {
     ];
     for (const [patch, field, message] of cases) {
       const res = await gql(shop, CREATE, { input: { ...valid(), ...patch } }, adminToken);
-      expect(res.body.errors[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', status: 400, fields: { [field]: message } } });
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data.createProduct).toEqual({ product: null, errors: [{ field, code: 'INVALID', message }] });
     }
   });
 
   it('UNAUTHENTICATED without a token, FORBIDDEN for a customer', async () => {
     const ops: [string, Record<string, unknown>][] = [
       [CREATE, { input: valid() }],
-      [UPDATE, { id: UNKNOWN, input: valid() }],
-      [DELETE, { id: UNKNOWN }],
+      [UPDATE, { input: { ...valid(), id: UNKNOWN } }],
+      [DELETE, { input: { id: UNKNOWN } }],
     ];
     for (const [query, vars] of ops) {
       expect((await gql(shop, query, vars)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
@@ -352,17 +359,20 @@ describe('variants through both APIs', () => {
       expect([res.status, res.body.message, res.body.errors?.[field]]).toEqual([status, message, message]);
       const viaGql = await gql(shop, CREATE, { input: { ...kurta(), stock: 0, variants } }, adminToken);
       // GraphQL's Int refuses 1.5 before the service sees it
-      if (message !== 'Stock must be a whole number') expect(viaGql.body.errors[0]).toMatchObject({ message, extensions: { status, fields: { [field]: message } } });
-      else expect(viaGql.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      if (message !== 'Stock must be a whole number') {
+        expect(viaGql.body.errors).toBeUndefined();
+        expect(viaGql.body.data.createProduct).toEqual({ product: null, errors: [{ field, code: status === 409 ? 'CONFLICT' : 'INVALID', message }] });
+      } else expect(viaGql.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     }
     expect((await shop.http.get('/api/products?search=Teal Cotton Kurta')).body).toHaveLength(1); // only the first test's: nothing was written
   });
 
   it('GraphQL: variants, sold-out count and low stock; the admin search finds a product by SKU; lowStock filters', async () => {
     const input = { ...kurta(), name: 'Graph Kurta', stock: 0, variants: [{ size: 'M', color: 'Teal', stock: 9 }, { size: 'L', color: 'Teal', stock: 2, sku: 'GRAPH-L' }] };
-    const res = await gql(shop, `mutation C($input: ProductInput!) { createProduct(input: $input) { id stock soldOutVariants lowStock variants { sku size color stock available } } }`, { input }, adminToken);
+    const res = await gql(shop, `mutation C($input: ProductInput!) { createProduct(input: $input) { product { id stock soldOutVariants lowStock variants { sku size color stock available } } ${ERRORS} } }`, { input }, adminToken);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.createProduct).toMatchObject({
+    expect(res.body.data.createProduct.errors).toEqual([]);
+    expect(res.body.data.createProduct.product).toMatchObject({
       stock: 11,
       soldOutVariants: 1,
       lowStock: true,
@@ -372,7 +382,7 @@ describe('variants through both APIs', () => {
         { size: 'XL', color: 'Teal', stock: 0, available: false },
       ],
     });
-    const id = res.body.data.createProduct.id;
+    const id = res.body.data.createProduct.product.id;
     const find = async (filter: object) =>
       ((await gql(shop, `query P($filter: ProductFilter) { products(filter: $filter, limit: 100) { items { id } } }`, { filter }, adminToken)).body.data.products.items as { id: string }[]).map((p) => p.id);
     expect(await find({ nameOrSku: 'graph-l' })).toEqual([id]);

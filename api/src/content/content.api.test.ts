@@ -7,7 +7,7 @@ const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
 
 const CONTENT = `query C($section: String!) { content(section: $section) { id section data updatedAt } }`;
 const SECTIONS = `query { contentSections { id section data updatedAt } }`;
-const UPDATE = `mutation U($section: String!, $data: JSON!) { updateContent(section: $section, data: $data) { id section data updatedAt } }`;
+const UPDATE = `mutation U($input: UpdateContentInput!) { updateContent(input: $input) { section { id section data updatedAt } errors { field code message } } }`;
 const terms = { title: 'Terms of use', intro: 'Please read.', sections: [{ heading: 'Orders', paragraphs: ['Prices are in ₹.'] }] };
 
 beforeAll(async () => {
@@ -25,28 +25,34 @@ describe('GraphQL', () => {
   });
 
   it('contentSections and updateContent: UNAUTHENTICATED without a token, FORBIDDEN for a customer', async () => {
-    for (const [q, v] of [[SECTIONS, {}], [UPDATE, { section: 'terms', data: terms }]] as const) {
+    for (const [q, v] of [[SECTIONS, {}], [UPDATE, { input: { section: 'terms', data: terms } }]] as const) {
       expect((await gql(shop, q, v)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
       expect((await gql(shop, q, v, customerToken)).body.errors[0].extensions.code).toBe('FORBIDDEN');
     }
   });
 
   it('updateContent upserts from variables and from an inline literal', async () => {
-    const res = await gql(shop, UPDATE, { section: 'terms', data: terms }, adminToken);
-    expect(res.body.data.updateContent).toMatchObject({ section: 'terms', data: terms });
-    const literal = await gql(shop, `mutation { updateContent(section: "home", data: { hero: { title: "Namaste", n: 3 }, tags: ["a", "b"] }) { section data } }`, {}, adminToken);
-    expect(literal.body.data.updateContent).toEqual({ section: 'home', data: { hero: { title: 'Namaste', n: 3 }, tags: ['a', 'b'] } });
+    const res = await gql(shop, UPDATE, { input: { section: 'terms', data: terms } }, adminToken);
+    expect(res.body.data.updateContent).toEqual({ section: expect.objectContaining({ section: 'terms', data: terms }), errors: [] });
+    const literal = await gql(
+      shop,
+      `mutation { updateContent(input: { section: "home", data: { hero: { title: "Namaste", n: 3 }, tags: ["a", "b"] } }) { section { section data } errors { code } } }`,
+      {},
+      adminToken,
+    );
+    expect(literal.body.data.updateContent).toEqual({ section: { section: 'home', data: { hero: { title: 'Namaste', n: 3 }, tags: ['a', 'b'] } }, errors: [] });
     const all = (await gql(shop, SECTIONS, {}, adminToken)).body.data.contentSections;
     expect(all.find((s: { section: string }) => s.section === 'terms').data).toEqual(terms);
   });
 
   it('updateContent refuses non-objects, unknown sections and bad page shapes with the texts', async () => {
-    const arr = await gql(shop, UPDATE, { section: 'home', data: [1, 2] }, adminToken);
-    expect(arr.body.errors[0]).toMatchObject({ message: 'Content must be a JSON object', extensions: { code: 'BAD_USER_INPUT', status: 400 } });
-    const unknown = await gql(shop, UPDATE, { section: 'blog', data: {} }, adminToken);
-    expect(unknown.body.errors[0].message).toBe('Unknown content section');
-    const noTitle = await gql(shop, UPDATE, { section: 'terms', data: { intro: 'x' } }, adminToken);
-    expect(noTitle.body.errors[0].extensions.fields).toEqual({ title: 'Title is required' });
+    const arr = await gql(shop, UPDATE, { input: { section: 'home', data: [1, 2] } }, adminToken);
+    expect(arr.body.errors).toBeUndefined();
+    expect(arr.body.data.updateContent).toEqual({ section: null, errors: [{ field: 'data', code: 'INVALID', message: 'Content must be a JSON object' }] });
+    const unknown = await gql(shop, UPDATE, { input: { section: 'blog', data: {} } }, adminToken);
+    expect(unknown.body.data.updateContent).toEqual({ section: null, errors: [{ field: 'section', code: 'INVALID', message: 'Unknown content section' }] });
+    const noTitle = await gql(shop, UPDATE, { input: { section: 'terms', data: { intro: 'x' } } }, adminToken);
+    expect(noTitle.body.data.updateContent).toEqual({ section: null, errors: [{ field: 'title', code: 'INVALID', message: 'Title is required' }] });
   });
 });
 

@@ -16,9 +16,11 @@ afterAll(async () => {
 const COUPON_FIELDS = 'id code type value minAmount maxDiscount active expiresAt usageCount createdAt';
 const VALIDATE = 'query V($code: String!, $subtotal: Money) { validateCoupon(code: $code, subtotal: $subtotal) { valid message code type value discount } }';
 const LIST = `query L($search: String, $limit: Int, $offset: Int) { coupons(search: $search, limit: $limit, offset: $offset) { total limit offset items { ${COUPON_FIELDS} } } }`;
-const CREATE = `mutation C($input: CouponInput!) { createCoupon(input: $input) { ${COUPON_FIELDS} } }`;
-const UPDATE = `mutation U($id: ID!, $input: CouponInput!) { updateCoupon(id: $id, input: $input) { ${COUPON_FIELDS} } }`;
-const DELETE = 'mutation D($id: ID!) { deleteCoupon(id: $id) }';
+const ERRORS = 'errors { field code message }';
+const CREATE = `mutation C($input: CouponInput!) { createCoupon(input: $input) { coupon { ${COUPON_FIELDS} } ${ERRORS} } }`;
+const UPDATE = `mutation U($input: UpdateCouponInput!) { updateCoupon(input: $input) { coupon { ${COUPON_FIELDS} } ${ERRORS} } }`;
+const DELETE = `mutation D($input: DeleteCouponInput!) { deleteCoupon(input: $input) { deletedId ${ERRORS} } }`;
+const NOT_FOUND = [{ field: null, code: 'NOT_FOUND', message: 'Coupon not found' }];
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const firstError = (res: { body: { errors?: { message: string; extensions: Record<string, unknown> }[] } }) => res.body.errors?.[0];
@@ -26,11 +28,11 @@ const firstError = (res: { body: { errors?: { message: string; extensions: Recor
 describe('GraphQL', () => {
   it('validateCoupon is public and answers results, not errors', async () => {
     let res = await gql(shop, VALIDATE, { code: 'welcome10', subtotal: '1234.50' });
-    expect(res.body).toEqual({ data: { validateCoupon: { valid: true, message: null, code: 'WELCOME10', type: 'percentage', value: '10.00', discount: '123.45' } }, extensions: { cost: expect.any(Object) } });
+    expect(res.body).toEqual({ data: { validateCoupon: { valid: true, message: null, code: 'WELCOME10', type: 'PERCENTAGE', value: '10.00', discount: '123.45' } }, extensions: { cost: expect.any(Object) } });
     res = await gql(shop, VALIDATE, { code: 'FLAT100', subtotal: 500 });
     expect(res.body.data.validateCoupon).toEqual({ valid: false, message: 'Minimum order amount is ₹999.00', code: 'FLAT100', type: null, value: null, discount: '0.00' });
     res = await gql(shop, VALIDATE, { code: 'flat100', subtotal: 1499 });
-    expect(res.body.data.validateCoupon).toMatchObject({ valid: true, type: 'fixed', discount: '100.00' });
+    expect(res.body.data.validateCoupon).toMatchObject({ valid: true, type: 'FIXED', discount: '100.00' });
     res = await gql(shop, VALIDATE, { code: '' });
     expect(res.body.data.validateCoupon).toMatchObject({ valid: false, message: 'Please enter a coupon code' });
     res = await gql(shop, VALIDATE, { code: 'NOPE' }, customerToken);
@@ -40,10 +42,11 @@ describe('GraphQL', () => {
   });
 
   it('admin creates, lists, updates and deletes', async () => {
-    let res = await gql(shop, CREATE, { input: { code: 'monsoon20', type: 'percentage', value: '20', maxDiscount: 400, expiresAt: '2032-07-31T18:29:59.000Z' } }, adminToken);
+    let res = await gql(shop, CREATE, { input: { code: 'monsoon20', type: 'PERCENTAGE', value: '20', maxDiscount: 400, expiresAt: '2032-07-31T18:29:59.000Z' } }, adminToken);
     expect(res.body.errors).toBeUndefined();
-    const created = res.body.data.createCoupon;
-    expect(created).toMatchObject({ code: 'MONSOON20', type: 'percentage', value: '20.00', minAmount: '0.00', maxDiscount: '400.00', active: true, expiresAt: '2032-07-31T18:29:59.000Z', usageCount: 0 });
+    expect(res.body.data.createCoupon.errors).toEqual([]);
+    const created = res.body.data.createCoupon.coupon;
+    expect(created).toMatchObject({ code: 'MONSOON20', type: 'PERCENTAGE', value: '20.00', minAmount: '0.00', maxDiscount: '400.00', active: true, expiresAt: '2032-07-31T18:29:59.000Z', usageCount: 0 });
 
     res = await gql(shop, VALIDATE, { code: 'Monsoon20', subtotal: 5000 });
     expect(res.body.data.validateCoupon.discount).toBe('400.00');
@@ -54,41 +57,46 @@ describe('GraphQL', () => {
     expect(res.body.data.coupons.items[0].code).toBe('MONSOON20');
     expect(res.body.data.coupons.total).toBeGreaterThanOrEqual(3);
 
-    res = await gql(shop, UPDATE, { id: created.id, input: { code: 'MONSOON25', type: 'fixed', value: 250, minAmount: '1999', active: false } }, adminToken);
-    expect(res.body.data.updateCoupon).toMatchObject({ id: created.id, code: 'MONSOON25', type: 'fixed', value: '250.00', minAmount: '1999.00', maxDiscount: '400.00', active: false });
+    // the deprecated lower-case name is still accepted in input; the answer is the current name
+    res = await gql(shop, UPDATE, { input: { id: created.id, code: 'MONSOON25', type: 'fixed', value: 250, minAmount: '1999', active: false } }, adminToken);
+    expect(res.body.data.updateCoupon).toEqual({
+      coupon: expect.objectContaining({ id: created.id, code: 'MONSOON25', type: 'FIXED', value: '250.00', minAmount: '1999.00', maxDiscount: '400.00', active: false }),
+      errors: [],
+    });
 
-    res = await gql(shop, DELETE, { id: created.id }, adminToken);
-    expect(res.body.data.deleteCoupon).toBe(created.id);
-    res = await gql(shop, DELETE, { id: created.id }, adminToken);
-    expect(firstError(res)).toMatchObject({ message: 'Coupon not found', extensions: { code: 'NOT_FOUND', status: 404 } });
+    res = await gql(shop, DELETE, { input: { id: created.id } }, adminToken);
+    expect(res.body.data.deleteCoupon).toEqual({ deletedId: created.id, errors: [] });
+    res = await gql(shop, DELETE, { input: { id: created.id } }, adminToken);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.deleteCoupon).toEqual({ deletedId: null, errors: NOT_FOUND });
   });
 
   it('answers validation and duplicate errors with the spec texts', async () => {
-    let res = await gql(shop, CREATE, { input: { code: ' ', type: 'fixed', value: 10 } }, adminToken);
-    expect(firstError(res)).toMatchObject({ message: 'Code is required', extensions: { code: 'BAD_USER_INPUT', status: 400, fields: { code: 'Code is required' } } });
-    res = await gql(shop, CREATE, { input: { code: 'ZERO', type: 'fixed', value: 0 } }, adminToken);
-    expect(firstError(res)).toMatchObject({ message: 'Value must be greater than 0' });
-    res = await gql(shop, CREATE, { input: { code: 'TOOMUCH', type: 'percentage', value: 101 } }, adminToken);
-    expect(firstError(res)).toMatchObject({ message: 'Percentage cannot be more than 100' });
-    res = await gql(shop, CREATE, { input: { code: 'NEGMIN', type: 'fixed', value: 5, minAmount: -5 } }, adminToken);
-    expect(firstError(res)).toMatchObject({ message: 'Minimum amount must be 0 or greater' });
-    res = await gql(shop, CREATE, { input: { code: 'NEGMAX', type: 'percentage', value: 5, maxDiscount: -5 } }, adminToken);
-    expect(firstError(res)).toMatchObject({ message: 'Max discount must be 0 or greater' });
-    res = await gql(shop, CREATE, { input: { code: 'Welcome10', type: 'fixed', value: 5 } }, adminToken);
-    expect(firstError(res)).toMatchObject({ message: 'A coupon with this code already exists', extensions: { status: 409 } });
-    res = await gql(shop, CREATE, { input: { code: 'BADTYPE', type: 'bogof', value: 5 } }, adminToken);
+    const create = async (input: Record<string, unknown>) => {
+      const res = await gql(shop, CREATE, { input }, adminToken);
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data.createCoupon.coupon).toBeNull();
+      return res.body.data.createCoupon.errors;
+    };
+    expect(await create({ code: ' ', type: 'FIXED', value: 10 })).toEqual([{ field: 'code', code: 'INVALID', message: 'Code is required' }]);
+    expect(await create({ code: 'ZERO', type: 'FIXED', value: 0 })).toEqual([{ field: 'value', code: 'INVALID', message: 'Value must be greater than 0' }]);
+    expect(await create({ code: 'TOOMUCH', type: 'PERCENTAGE', value: 101 })).toEqual([{ field: 'value', code: 'INVALID', message: 'Percentage cannot be more than 100' }]);
+    expect(await create({ code: 'NEGMIN', type: 'FIXED', value: 5, minAmount: -5 })).toEqual([{ field: 'minAmount', code: 'INVALID', message: 'Minimum amount must be 0 or greater' }]);
+    expect(await create({ code: 'NEGMAX', type: 'PERCENTAGE', value: 5, maxDiscount: -5 })).toEqual([{ field: 'maxDiscount', code: 'INVALID', message: 'Max discount must be 0 or greater' }]);
+    expect(await create({ code: 'Welcome10', type: 'FIXED', value: 5 })).toEqual([{ field: 'code', code: 'DUPLICATE_COUPON', message: 'A coupon with this code already exists' }]);
+    let res = await gql(shop, CREATE, { input: { code: 'BADTYPE', type: 'bogof', value: 5 } }, adminToken);
     expect(firstError(res)).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
-    res = await gql(shop, UPDATE, { id: 'nope', input: { code: 'X', type: 'fixed', value: 5 } }, adminToken);
-    expect(firstError(res)).toMatchObject({ message: 'Coupon not found', extensions: { code: 'NOT_FOUND' } });
+    res = await gql(shop, UPDATE, { input: { id: 'nope', code: 'X', type: 'FIXED', value: 5 } }, adminToken);
+    expect(res.body.data.updateCoupon).toEqual({ coupon: null, errors: NOT_FOUND });
   });
 
   it('keeps admin operations for admins (403 customers, 401 guests)', async () => {
-    const input = { code: 'HACK', type: 'fixed', value: 999 };
+    const input = { code: 'HACK', type: 'FIXED', value: 999 };
     for (const [query, vars] of [
       [LIST, {}],
       [CREATE, { input }],
-      [UPDATE, { id: '00000000-0000-4000-8000-000000000000', input }],
-      [DELETE, { id: '00000000-0000-4000-8000-000000000000' }],
+      [UPDATE, { input: { ...input, id: '00000000-0000-4000-8000-000000000000' } }],
+      [DELETE, { input: { id: '00000000-0000-4000-8000-000000000000' } }],
     ] as const) {
       expect(firstError(await gql(shop, query, vars, customerToken))).toMatchObject({ extensions: { code: 'FORBIDDEN', status: 403 } });
       expect(firstError(await gql(shop, query, vars))).toMatchObject({ extensions: { code: 'UNAUTHENTICATED', status: 401 } });
@@ -153,7 +161,7 @@ describe('REST /api/coupons', () => {
       const res = await shop.http.post('/api/coupons').set(bearer(adminToken)).send({ code: 'FAROUT', type: 'fixed', value: 10, expiresAt });
       expect([res.status, res.body]).toEqual([400, { message: 'Expiry date must be a valid date', errors: { expiresAt: 'Expiry date must be a valid date' } }]);
     }
-    const graphql = await gql(shop, CREATE, { input: { code: 'FAROUT', type: 'fixed', value: 10, expiresAt: '-037665-05-21T08:25:22.821Z' } }, adminToken);
+    const graphql = await gql(shop, CREATE, { input: { code: 'FAROUT', type: 'FIXED', value: 10, expiresAt: '-037665-05-21T08:25:22.821Z' } }, adminToken);
     expect(graphql.status).toBe(400);
     expect(firstError(graphql)?.extensions.code).toBe('BAD_USER_INPUT');
   });

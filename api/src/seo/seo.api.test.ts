@@ -10,9 +10,11 @@ const FIELDS = 'id pageName title description keywords createdAt updatedAt';
 
 const SEO = `query Seo($pageName: String!) { seo(pageName: $pageName) { ${FIELDS} } }`;
 const METAS = `query { seoMetas { ${FIELDS} } }`;
-const CREATE = `mutation C($input: SeoMetaInput!) { createSeoMeta(input: $input) { ${FIELDS} } }`;
-const UPDATE = `mutation U($id: ID!, $input: SeoMetaInput!) { updateSeoMeta(id: $id, input: $input) { ${FIELDS} } }`;
-const DELETE = `mutation D($id: ID!) { deleteSeoMeta(id: $id) }`;
+const ERRORS = 'errors { field code message }';
+const CREATE = `mutation C($input: SeoMetaInput!) { createSeoMeta(input: $input) { seoMeta { ${FIELDS} } ${ERRORS} } }`;
+const UPDATE = `mutation U($input: UpdateSeoMetaInput!) { updateSeoMeta(input: $input) { seoMeta { ${FIELDS} } ${ERRORS} } }`;
+const DELETE = `mutation D($input: DeleteSeoMetaInput!) { deleteSeoMeta(input: $input) { deletedId ${ERRORS} } }`;
+const NOT_FOUND = [{ field: null, code: 'NOT_FOUND', message: 'SEO meta not found' }];
 
 beforeAll(async () => {
   shop = await createTestShop();
@@ -34,8 +36,8 @@ describe('GraphQL', () => {
     const ops: [string, Record<string, unknown>][] = [
       [METAS, {}],
       [CREATE, { input: valid }],
-      [UPDATE, { id: '00000000-0000-4000-8000-000000000000', input: valid }],
-      [DELETE, { id: '00000000-0000-4000-8000-000000000000' }],
+      [UPDATE, { input: { ...valid, id: '00000000-0000-4000-8000-000000000000' } }],
+      [DELETE, { input: { id: '00000000-0000-4000-8000-000000000000' } }],
     ];
     for (const [query, vars] of ops) {
       expect((await gql(shop, query, vars)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
@@ -46,39 +48,48 @@ describe('GraphQL', () => {
 
   it('create, conflict, update, move-conflict, delete', async () => {
     const created = await gql(shop, CREATE, { input: valid }, adminToken);
-    const row = created.body.data.createSeoMeta;
+    expect(created.body.data.createSeoMeta.errors).toEqual([]);
+    const row = created.body.data.createSeoMeta.seoMeta;
     expect(row).toMatchObject(valid);
 
     const dup = await gql(shop, CREATE, { input: valid }, adminToken);
-    expect(dup.body.errors[0]).toMatchObject({
-      message: 'SEO meta for this page already exists',
-      extensions: { code: 'DUPLICATE_PAGE', status: 409 },
+    expect(dup.body.errors).toBeUndefined();
+    expect(dup.body.data.createSeoMeta).toEqual({
+      seoMeta: null,
+      errors: [{ field: 'pageName', code: 'DUPLICATE_PAGE', message: 'SEO meta for this page already exists' }],
     });
 
-    const updated = await gql(shop, UPDATE, { id: row.id, input: { ...valid, keywords: 'bag' } }, adminToken);
-    expect(updated.body.data.updateSeoMeta).toMatchObject({ id: row.id, keywords: 'bag' });
+    const updated = await gql(shop, UPDATE, { input: { ...valid, id: row.id, keywords: 'bag' } }, adminToken);
+    expect(updated.body.data.updateSeoMeta).toEqual({ seoMeta: expect.objectContaining({ id: row.id, keywords: 'bag' }), errors: [] });
 
-    const onto = await gql(shop, UPDATE, { id: row.id, input: { ...valid, pageName: 'home' } }, adminToken);
-    expect(onto.body.errors[0].extensions).toMatchObject({ status: 409 });
+    const onto = await gql(shop, UPDATE, { input: { ...valid, id: row.id, pageName: 'home' } }, adminToken);
+    expect(onto.body.data.updateSeoMeta).toEqual({
+      seoMeta: null,
+      errors: [{ field: 'pageName', code: 'DUPLICATE_PAGE', message: 'SEO meta for this page already exists' }],
+    });
 
     const seoMetas = (await gql(shop, METAS, {}, adminToken)).body.data.seoMetas;
     expect(seoMetas.map((m: { id: string }) => m.id)).toContain(row.id);
 
-    expect((await gql(shop, DELETE, { id: row.id }, adminToken)).body.data).toEqual({ deleteSeoMeta: row.id });
-    const again = await gql(shop, DELETE, { id: row.id }, adminToken);
-    expect(again.body.errors[0]).toMatchObject({ message: 'SEO meta not found', extensions: { code: 'NOT_FOUND', status: 404 } });
-    const malformed = await gql(shop, UPDATE, { id: 'nope', input: valid }, adminToken);
-    expect(malformed.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect((await gql(shop, DELETE, { input: { id: row.id } }, adminToken)).body.data).toEqual({ deleteSeoMeta: { deletedId: row.id, errors: [] } });
+    const again = await gql(shop, DELETE, { input: { id: row.id } }, adminToken);
+    expect(again.body.errors).toBeUndefined();
+    expect(again.body.data.deleteSeoMeta).toEqual({ deletedId: null, errors: NOT_FOUND });
+    const malformed = await gql(shop, UPDATE, { input: { ...valid, id: 'nope' } }, adminToken);
+    expect(malformed.body.data.updateSeoMeta).toEqual({ seoMeta: null, errors: NOT_FOUND });
   });
 
   it('validation answers the spec texts', async () => {
     const res = await gql(shop, CREATE, { input: { pageName: 'blog', title: 'x'.repeat(61), description: 'd'.repeat(161), keywords: '' } }, adminToken);
-    expect(res.body.errors[0].message).toBe('Page name must be one of: home, shop, about, contact, product, cart, checkout, account');
-    expect(res.body.errors[0].extensions.fields).toEqual({
-      pageName: 'Page name must be one of: home, shop, about, contact, product, cart, checkout, account',
-      title: 'Title should be under 60 characters',
-      description: 'Description should be under 160 characters',
-      keywords: 'Keywords are required',
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.createSeoMeta).toEqual({
+      seoMeta: null,
+      errors: [
+        { field: 'pageName', code: 'INVALID', message: 'Page name must be one of: home, shop, about, contact, product, cart, checkout, account' },
+        { field: 'title', code: 'INVALID', message: 'Title should be under 60 characters' },
+        { field: 'description', code: 'INVALID', message: 'Description should be under 160 characters' },
+        { field: 'keywords', code: 'INVALID', message: 'Keywords are required' },
+      ],
     });
   });
 });
