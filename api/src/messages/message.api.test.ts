@@ -7,7 +7,7 @@ let customerToken: string;
 const valid = { firstName: 'Ravi', lastName: 'Desai', email: 'ravi@example.in', phone: '9898989898', message: 'Is the store open on Sunday?' };
 
 const SEND = `mutation Send($input: ContactMessageInput!) {
-  sendContactMessage(input: $input) { id firstName lastName email phone message createdAt }
+  sendContactMessage(input: $input) { contactMessage { id firstName lastName email phone message createdAt } errors { field code message } }
 }`;
 const LIST = `query List($limit: Int, $offset: Int) {
   contactMessages(limit: $limit, offset: $offset) { total limit offset items { id firstName email phone message createdAt } }
@@ -24,21 +24,25 @@ describe('GraphQL', () => {
   it('sendContactMessage is public and returns the stored message', async () => {
     const res = await gql(shop, SEND, { input: { ...valid, email: 'RAVI@Example.in' } });
     expect(res.body.errors).toBeUndefined();
-    const m = res.body.data.sendContactMessage;
+    expect(res.body.data.sendContactMessage.errors).toEqual([]);
+    const m = res.body.data.sendContactMessage.contactMessage;
     expect(m).toMatchObject({ firstName: 'Ravi', lastName: 'Desai', email: 'ravi@example.in', phone: '9898989898' });
     expect(new Date(m.createdAt).toString()).not.toBe('Invalid Date');
     expect(await shop.db.prisma.contactMessage.count({ where: { id: m.id } })).toBe(1);
   });
 
-  it('answers the spec texts as BAD_USER_INPUT with field errors', async () => {
+  it('answers the spec texts as INVALID payload errors, one per field, and stores nothing', async () => {
+    const before = await shop.db.prisma.contactMessage.count();
     const res = await gql(shop, SEND, { input: { ...valid, firstName: ' ', phone: '123' } });
-    expect(res.body.data).toBeNull();
-    expect(res.body.errors[0].message).toBe('First name is required');
-    expect(res.body.errors[0].extensions).toEqual({
-      code: 'BAD_USER_INPUT',
-      status: 400,
-      fields: { firstName: 'First name is required', phone: 'Valid phone number is required' },
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.sendContactMessage).toEqual({
+      contactMessage: null,
+      errors: [
+        { field: 'firstName', code: 'INVALID', message: 'First name is required' },
+        { field: 'phone', code: 'INVALID', message: 'Valid phone number is required' },
+      ],
     });
+    expect(await shop.db.prisma.contactMessage.count()).toBe(before);
   });
 
   it('refuses a wrongly typed field before it reaches the service', async () => {
