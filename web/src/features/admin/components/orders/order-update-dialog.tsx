@@ -52,7 +52,7 @@ export function OrderUpdateDialog({ order, onClose }: { order: AdminOrderRowFrag
             <OrderStatusChip status={order.status} />
           </Stack>
           {next.length === 0 ? (
-            <Alert severity="info">{`This order is ${order.status}; no further status changes are possible.`}</Alert>
+            <Alert severity="info">{`This order is ${order.status.toLowerCase()}; no further status changes are possible.`}</Alert>
           ) : (
             <TextField
               select
