@@ -68,7 +68,7 @@ const FORMS: Form[] = [
   {
     name: 'contact',
     rest: { method: 'post', path: () => '/api/contact', body: () => contact },
-    gql: { query: 'mutation M($input: ContactMessageInput!) { sendContactMessage(input: $input) { id } }', variables: () => ({ input: contact }) },
+    gql: { query: 'mutation M($input: ContactMessageInput!) { sendContactMessage(input: $input) { contactMessage { id } } }', variables: () => ({ input: contact }) },
     fields: same('firstName', 'lastName', 'email', 'phone', 'message'),
   },
   {
@@ -86,8 +86,11 @@ const FORMS: Form[] = [
   {
     name: 'newsletter',
     rest: { method: 'post', path: () => '/api/newsletter', body: () => ({ email: 'news@example.in' }) },
-    gql: { query: 'mutation M($email: String!) { subscribeNewsletter(email: $email) { email } }', variables: () => ({ email: 'news@example.in' }) },
-    fields: [['email', 'email']],
+    gql: {
+      query: 'mutation M($input: SubscribeNewsletterInput!) { subscribeNewsletter(input: $input) { subscription { email } } }',
+      variables: () => ({ input: { email: 'news@example.in' } }),
+    },
+    fields: same('email'),
   },
   {
     name: 'coupon check',
@@ -105,7 +108,10 @@ const FORMS: Form[] = [
         return { ...rest, ...expected };
       },
     },
-    gql: { query: 'mutation M($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }', variables: () => ({ input: order }) },
+    gql: {
+      query: 'mutation M($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }',
+      variables: () => ({ input: { ...order, paymentMethod: 'PAY_ON_DELIVERY' } }),
+    },
     fields: [
       ...same(...addressFields.map((f) => `shippingAddress.${f}`)),
       ...same('billingAddress.address', 'billingAddress.email', 'couponCode', 'items.0.size', 'items.0.color'),
@@ -115,7 +121,7 @@ const FORMS: Form[] = [
     name: 'product (admin)',
     admin: true,
     rest: { method: 'post', path: () => '/api/products', body: product },
-    gql: { query: 'mutation M($input: ProductInput!) { createProduct(input: $input) { id } }', variables: () => ({ input: product() }) },
+    gql: { query: 'mutation M($input: ProductInput!) { createProduct(input: $input) { product { id } } }', variables: () => ({ input: product() }) },
     fields: same('name', 'description', 'images.0', 'sizes.0', 'colors.1', 'variants.0.sku', 'variants.0.color'),
   },
   {
@@ -123,7 +129,7 @@ const FORMS: Form[] = [
     admin: true,
     rest: { method: 'post', path: () => '/api/categories', body: () => ({ name: 'Festive', description: 'For Diwali', image: '/media/c.svg' }) },
     gql: {
-      query: 'mutation M($input: CategoryInput!) { createCategory(input: $input) { id } }',
+      query: 'mutation M($input: CategoryInput!) { createCategory(input: $input) { category { id } } }',
       variables: () => ({ input: { name: 'Festive', description: 'For Diwali', image: '/media/c.svg' } }),
     },
     fields: same('name', 'description', 'image'),
@@ -132,15 +138,21 @@ const FORMS: Form[] = [
     name: 'SEO (admin)',
     admin: true,
     rest: { method: 'put', path: () => `/api/seo/${seoId}`, body: () => seo },
-    gql: { query: 'mutation M($id: ID!, $input: SeoMetaInput!) { updateSeoMeta(id: $id, input: $input) { id } }', variables: () => ({ id: seoId, input: seo }) },
+    gql: {
+      query: 'mutation M($input: UpdateSeoMetaInput!) { updateSeoMeta(input: $input) { seoMeta { id } } }',
+      variables: () => ({ input: { id: seoId, ...seo } }),
+    },
     fields: same('pageName', 'title', 'description', 'keywords'),
   },
   {
     name: 'content (admin)',
     admin: true,
     rest: { method: 'put', path: () => '/api/content/terms', body: () => page },
-    gql: { query: 'mutation M($data: JSON!) { updateContent(section: "terms", data: $data) { id } }', variables: () => ({ data: page }) },
-    fields: ['title', 'intro', 'sections.0.heading', 'sections.0.paragraphs.0'].map((p) => [p, `data.${p}`]),
+    gql: {
+      query: 'mutation M($input: UpdateContentInput!) { updateContent(input: $input) { section { id } } }',
+      variables: () => ({ input: { section: 'terms', data: page } }),
+    },
+    fields: ['title', 'intro', 'sections.0.heading', 'sections.0.paragraphs.0'].map((p) => [p, `input.data.${p}`]),
   },
   {
     name: 'product search',
