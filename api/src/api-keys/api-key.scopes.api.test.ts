@@ -75,7 +75,7 @@ describe('order scopes', () => {
     const list = await gql(shop, ORDERS, {}, key.secret);
     expect(list.body.errors).toBeUndefined();
     expect(list.body.data.orders.items.map((o: { id: string }) => o.id)).toContain(orderId);
-    expect((await gql(shop, ORDER, { id: orderId }, key.secret)).body.data.order).toEqual({ id: orderId, status: 'pending' });
+    expect((await gql(shop, ORDER, { id: orderId }, key.secret)).body.data.order).toEqual({ id: orderId, status: 'PENDING' });
     const rest = await shop.http.get('/api/orders?status=pending').set(bearer(key.secret));
     expect(rest.status).toBe(200);
     expect(rest.body.map((o: { id: string }) => o.id)).toContain(orderId);
@@ -98,7 +98,7 @@ describe('order scopes', () => {
   it('orders_write moves an order along the workflow on both APIs (and reads it)', async () => {
     const key = await createKey(shop, adminToken, ['ORDERS_WRITE']);
     const move = await gql(shop, MOVE, { input: { id: orderId, status: 'processing' } }, key.secret);
-    expect(move.body.data.updateOrderStatus).toEqual({ order: { id: orderId, status: 'processing' }, errors: [] });
+    expect(move.body.data.updateOrderStatus).toEqual({ order: { id: orderId, status: 'PROCESSING' }, errors: [] });
     const rest = await shop.http.put(`/api/orders/${orderId}/status`).set(bearer(key.secret)).send({ status: 'shipped' });
     expect([rest.status, rest.body.status]).toEqual([200, 'shipped']);
     expect((await gql(shop, ORDERS, {}, key.secret)).body.errors).toBeUndefined();

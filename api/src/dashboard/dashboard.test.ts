@@ -110,7 +110,7 @@ describe('GraphQL adminStats', () => {
     const recent = res.body.data.adminStats.recentOrders;
     expect(recent.map((o: { id: string }) => o.id)).toEqual(await newestIds());
     // The newest order is the last one created: delivered, ₹0.20, one line of 6 units.
-    expect(recent[0]).toMatchObject({ status: 'delivered', total: '0.20', items: [{ quantity: 6 }] });
+    expect(recent[0]).toMatchObject({ status: 'DELIVERED', total: '0.20', items: [{ quantity: 6 }] });
   });
 
   it('UNAUTHENTICATED without a token, FORBIDDEN for a customer', async () => {

@@ -54,7 +54,7 @@ describe('order access token', () => {
     const placed = await placeGuestOrder();
     expect(placed.orderToken).toMatch(TOKEN_SHAPE);
     expect(placed.order.accessToken).toBe(placed.orderToken);
-    expect(placed.order.statusHistory).toEqual([{ from: null, to: 'pending', at: expect.any(String), actor: 'SHOPPER' }]);
+    expect(placed.order.statusHistory).toEqual([{ from: null, to: 'PENDING', at: expect.any(String), actor: 'SHOPPER' }]);
 
     // a guest with no session, and a stranger signed in as someone else, read the same full order
     const stranger = await createCustomer(shop);
@@ -64,10 +64,10 @@ describe('order access token', () => {
       expect(read.body.data.orderByToken).toEqual(placed.order);
     }
     expect(placed.order).toMatchObject({
-      status: 'pending',
+      status: 'PENDING',
       total: '998.00',
-      paymentMethod: 'card',
-      paymentStatus: 'unpaid',
+      paymentMethod: 'PAY_ON_DELIVERY',
+      paymentStatus: 'UNPAID',
       shippingAddress: { firstName: 'Asha', lastName: 'Patel', city: 'Vadodara', zipCode: '390007' },
       items: [{ name: FROCK, size: 'S', color: 'Yellow', quantity: 2, price: '499.00', lineTotal: '998.00' }],
     });
@@ -162,8 +162,8 @@ describe('status history', () => {
     expect(
       processing.body.data.updateOrderStatus.order.statusHistory.map((h: { from: string | null; to: string; actor: string }) => [h.from, h.to, h.actor]),
     ).toEqual([
-      [null, 'pending', 'SHOPPER'],
-      ['pending', 'processing', 'ADMIN'],
+      [null, 'PENDING', 'SHOPPER'],
+      ['PENDING', 'PROCESSING', 'ADMIN'],
     ]);
     // a refused change writes nothing
     const refused = await gql(shop, UPDATE, { input: { id: order.id, status: 'delivered' } }, adminToken);
@@ -179,8 +179,8 @@ describe('status history', () => {
     expect((await shop.db.prisma.product.findUniqueOrThrow({ where: { id: frock.id } })).stock).toBe(stockAfterOrder + 2);
 
     const read = (await gql(shop, BY_TOKEN, { token: orderToken })).body.data.orderByToken;
-    expect(read.status).toBe('cancelled');
-    expect(read.statusHistory.map((h: { to: string }) => h.to)).toEqual(['pending', 'processing', 'cancelled']);
+    expect(read.status).toBe('CANCELLED');
+    expect(read.statusHistory.map((h: { to: string }) => h.to)).toEqual(['PENDING', 'PROCESSING', 'CANCELLED']);
     const times = read.statusHistory.map((h: { at: string }) => Date.parse(h.at));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     // the admin's id is kept for the audit trail, not answered
@@ -195,8 +195,8 @@ describe('status history', () => {
     await gql(shop, UPDATE, { input: { id: b.order.id, status: 'processing' } }, adminToken);
     const res = await gql(shop, `query { orders(limit: 100) { items { id statusHistory { to } } } }`, {}, adminToken);
     const byId = new Map(res.body.data.orders.items.map((o: { id: string; statusHistory: Array<{ to: string }> }) => [o.id, o.statusHistory.map((h) => h.to)]));
-    expect(byId.get(a.order.id)).toEqual(['pending']);
-    expect(byId.get(b.order.id)).toEqual(['pending', 'processing']);
+    expect(byId.get(a.order.id)).toEqual(['PENDING']);
+    expect(byId.get(b.order.id)).toEqual(['PENDING', 'PROCESSING']);
   });
 });
 
