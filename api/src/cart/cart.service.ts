@@ -5,6 +5,7 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../common/errors';
 import type { RequestContext } from '../common/context';
 import type { Logger } from '../logger';
+import { NowAndThen } from '../common/now-and-then';
 import { isUuid, parseInput } from '../common/validate';
 import { requireUser } from '../auth/guards';
 import { isRecordMissing, isUniqueViolation } from '../db/prisma-errors';
@@ -17,8 +18,6 @@ import { planMerge, type MergeLine } from './cart-merge';
 
 export const CART_ITEM_NOT_FOUND = 'Cart item not found';
 export const CART_TOKEN_REQUIRED = 'Cart token is required';
-/** How often one process deletes expired guest carts (on createCart). */
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export interface CartChange {
   cart: Cart;
@@ -50,15 +49,18 @@ const lineInclude = { product: { select: productPublicSelect }, variant: { selec
 const refSelect = { id: true, userId: true, expiresAt: true } as const satisfies Prisma.CartSelect;
 
 export class CartService {
-  private lastSweep = 0;
+  /** sweep() at most once an hour per process. */
+  private readonly sweeps: NowAndThen;
 
   constructor(
     private readonly prisma: PrismaClient,
     private readonly products: ProductService,
     /** A guest cart lives this many days after its last change (GUEST_CART_DAYS). */
     readonly guestCartDays = 30,
-    private readonly logger?: Logger,
-  ) {}
+    logger?: Logger,
+  ) {
+    this.sweeps = new NowAndThen((now) => this.sweep(now), 'could not sweep expired guest carts', logger);
+  }
 
   /**
    * A new cart and its token. A guest gets a guest cart (expiring); a signed-in customer gets a token
@@ -197,15 +199,10 @@ export class CartService {
   }
 
   /** sweep() at most once an hour per process; a failure is logged, never answered. */
-  async sweepNowAndThen(now = Date.now()): Promise<void> {
-    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
-    this.lastSweep = now;
-    try {
-      await this.sweep(new Date(now));
-    } catch (err) {
-      this.logger?.warn({ err }, 'could not sweep expired guest carts');
-    }
+  sweepNowAndThen(now = Date.now()): Promise<void> {
+    return this.sweeps.run(now);
   }
+
 
   /** The cart a request names: by token (404 unknown, 404 CART_EXPIRED, 403 another account's), else the account's. */
   private async resolve(ctx: RequestContext, token: unknown, write: boolean): Promise<CartRef> {

@@ -10,6 +10,7 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import type { RequestContext } from '../common/context';
 import { ConflictError } from '../common/errors';
 import type { Logger } from '../logger';
+import { NowAndThen } from '../common/now-and-then';
 import { isUniqueViolation } from '../db/prisma-errors';
 import { itemInclude, type OrderWithItems } from './order.service';
 
@@ -18,8 +19,6 @@ export const KEY_REUSED_MESSAGE = 'This idempotency key was already used for a d
 const KEY_IN_FLIGHT_MESSAGE = 'An order request with this idempotency key is still being processed; please try again in a moment.';
 /** Keys answer their order for at least this long; older ones are swept. */
 export const KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
-/** How often one process sweeps (after a keyed order is placed). */
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export interface IdempotencyClaim {
   scope: string;
@@ -42,12 +41,15 @@ export const requestHash = (request: unknown): string => createHash('sha256').up
 export const keyReused = () => new ConflictError(KEY_REUSED_MESSAGE, IDEMPOTENCY_KEY_REUSED, { idempotencyKey: KEY_REUSED_MESSAGE });
 
 export class IdempotencyService {
-  private lastSweep = 0;
+  /** sweep() at most once an hour per process. */
+  private readonly sweeps: NowAndThen;
 
   constructor(
     private readonly prisma: PrismaClient,
-    private readonly logger: Logger,
-  ) {}
+    logger: Logger,
+  ) {
+    this.sweeps = new NowAndThen((now) => this.sweep(now), 'could not sweep old idempotency keys', logger);
+  }
 
   /** The order an earlier request with this key placed (409 when that request was another one); null for a new key. */
   async replay(claim: IdempotencyClaim): Promise<OrderWithItems | null> {
@@ -92,13 +94,8 @@ export class IdempotencyService {
   }
 
   /** sweep() at most once an hour per process; a failure is logged, never answered (the order is placed). */
-  async sweepNowAndThen(now = Date.now()): Promise<void> {
-    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
-    this.lastSweep = now;
-    try {
-      await this.sweep(new Date(now));
-    } catch (err) {
-      this.logger.warn({ err }, 'could not sweep old idempotency keys');
-    }
+  sweepNowAndThen(now = Date.now()): Promise<void> {
+    return this.sweeps.run(now);
   }
+
 }
