@@ -36,6 +36,9 @@ export interface Config {
   webhooks: WebhookSettings;
   /** a guest cart expires this many days after its last change (GUEST_CART_DAYS, default 30) */
   guestCartDays: number;
+  /** where shoppers reach the shop, for links in e-mails (PUBLIC_URL, default http://localhost:PORT) */
+  publicUrl: string;
+  mail: MailSettings;
   /** where the built web app lives; served with SPA fallback when present */
   webDist: string;
   production: boolean;
@@ -62,6 +65,20 @@ export interface WebhookSettings {
   /** how often an idle worker looks for due jobs (OUTBOX_POLL_INTERVAL, default 2 s) */
   pollInterval: number;
 }
+
+/** Transactional e-mail (api/src/mail). */
+export interface MailSettings {
+  /** smtp://user:pass@host:587 or smtps://…:465 (SMTP_URL); undefined → e-mails are kept in the shop, readable in the admin Emails page */
+  smtpUrl: string | undefined;
+  /** the sender, `Name <address>` or an address (MAIL_FROM) */
+  from: string;
+  /** where the shop's own notices go: new orders, contact messages (SHOP_EMAIL, default ADMIN_EMAIL) */
+  shopEmail: string;
+  /** the wait before the first retry of a failed send; it doubles at each failure, up to an hour (MAIL_RETRY_DELAY, default 30 s) */
+  retryDelay: number;
+}
+
+export const DEFAULT_MAIL_FROM = 'Vadodara Family Fashion <no-reply@vadodarafamilyfashion.in>';
 
 export class ConfigError extends Error {}
 
@@ -107,10 +124,12 @@ function jwtSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
-function email(env: Env): string {
-  if (blank(env.ADMIN_EMAIL)) return DEFAULT_ADMIN_EMAIL;
-  const value = env.ADMIN_EMAIL!.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) throw new ConfigError(`ADMIN_EMAIL is not a valid e-mail address (got "${env.ADMIN_EMAIL}")`);
+const EMAIL_ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+function email(env: Env, name = 'ADMIN_EMAIL', fallback = DEFAULT_ADMIN_EMAIL): string {
+  if (blank(env[name])) return fallback;
+  const value = env[name]!.trim().toLowerCase();
+  if (!EMAIL_ADDRESS.test(value)) throw new ConfigError(`${name} is not a valid e-mail address (got "${env[name]}")`);
   return value;
 }
 
@@ -236,6 +255,51 @@ function webhooks(env: Env): WebhookSettings {
   };
 }
 
+function publicUrl(env: Env, shopPort: number): string {
+  if (blank(env.PUBLIC_URL)) return `http://localhost:${shopPort}`;
+  const raw = env.PUBLIC_URL!.trim().replace(/\/+$/, '');
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be the shop's address, like https://shop.example.in (got "${env.PUBLIC_URL}")`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash || url.username) {
+    throw new ConfigError(`PUBLIC_URL must be an http:// or https:// address without query, fragment or credentials (got "${env.PUBLIC_URL}")`);
+  }
+  return raw;
+}
+
+function mail(env: Env, adminEmail: string): MailSettings {
+  let smtpUrl: string | undefined;
+  if (!blank(env.SMTP_URL)) {
+    smtpUrl = env.SMTP_URL!.trim();
+    let url: URL | undefined;
+    try {
+      url = new URL(smtpUrl);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^smtps?:$/.test(url.protocol) || !url.hostname) {
+      throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465 (leave it empty to keep e-mails in the shop)');
+    }
+  }
+  let from = DEFAULT_MAIL_FROM;
+  if (!blank(env.MAIL_FROM)) {
+    from = env.MAIL_FROM!.trim();
+    const named = /^[^<>]*<([^<>]+)>$/.exec(from);
+    if (!EMAIL_ADDRESS.test(named ? named[1].trim() : from)) {
+      throw new ConfigError(`MAIL_FROM must be an e-mail address or "Name <address>" (got "${env.MAIL_FROM}")`);
+    }
+  }
+  return {
+    smtpUrl,
+    from,
+    shopEmail: email(env, 'SHOP_EMAIL', adminEmail),
+    retryDelay: duration(env, 'MAIL_RETRY_DELAY', 30_000, 100, 3_600_000),
+  };
+}
+
 /** Days a guest cart is kept after its last change: long enough to come back after payday, short enough not to hoard rows. */
 function guestCartDays(env: Env): number {
   if (blank(env.GUEST_CART_DAYS)) return 30;
@@ -253,13 +317,15 @@ function lowStockThreshold(env: Env): number {
 
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolve(blank(env.DATA_DIR) ? join(repoRoot, 'data') : env.DATA_DIR!);
+  const shopPort = port(env);
+  const adminEmail = email(env);
   return {
-    port: port(env),
+    port: shopPort,
     dataDir,
     databaseUrl: databaseUrl(env),
     jwtSecret: jwtSecret(env, dataDir),
     jwtExpiresIn: '7d',
-    adminEmail: email(env),
+    adminEmail,
     adminPassword: adminPassword(env),
     razorpay: razorpay(env),
     corsOrigins: corsOrigins(env),
@@ -272,6 +338,8 @@ export function loadConfig(env: Env = process.env): Config {
     lowStockThreshold: lowStockThreshold(env),
     webhooks: webhooks(env),
     guestCartDays: guestCartDays(env),
+    publicUrl: publicUrl(env, shopPort),
+    mail: mail(env, adminEmail),
     webDist: join(repoRoot, 'web', 'dist'),
     production: env.NODE_ENV === 'production',
   };

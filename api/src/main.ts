@@ -39,7 +39,8 @@ async function main() {
   const address = shop.httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port, database: db.kind }, `shop listening on http://localhost:${port}`);
-  await shop.services.outbox.startWorkers(); // webhook deliveries (stopped by shop.stop)
+  await shop.services.outbox.startWorkers(); // webhook deliveries and e-mails (stopped by shop.stop)
+  shop.services.mail.announce();
   if (config.production && !config.razorpay) {
     logger.warn('RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET are not set: online payments use the local sandbox, which accepts any payment. Set the keys for a real shop.');
   }

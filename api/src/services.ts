@@ -25,6 +25,8 @@ import { OutboxService } from './outbox/outbox.service';
 import { EVENTS_QUEUE, EventService, type ShopEvent } from './outbox/events.service';
 import { WebhookService } from './webhooks/webhook.service';
 import { DELIVERY_QUEUE, WebhookDeliveryService, type DeliveryJob } from './webhooks/webhook-delivery.service';
+import { MAIL_QUEUE, MailService, type MailJob } from './mail/mail.service';
+import { PasswordResetService } from './accounts/password-reset.service';
 
 export interface ServiceDeps {
   prisma: PrismaClient;
@@ -38,13 +40,21 @@ export function createServices({ prisma, jobsSql, config, logger }: ServiceDeps)
   const outbox = new OutboxService(jobsSql, { pollInterval: config.webhooks.pollInterval }, logger);
   const events = new EventService(outbox, config.lowStockThreshold);
   const webhookDeliveries = new WebhookDeliveryService(prisma, outbox, config.webhooks);
-  // The outbox's queues. An active job is presumed dead after twice the HTTP timeout + 10 s.
+  const mail = new MailService(prisma, outbox, { ...config.mail, publicUrl: config.publicUrl }, logger);
+  // The outbox's queues. An active job is presumed dead after twice the HTTP timeout + 10 s (an
+  // SMTP attempt gives up after at most 50 s: 10 s to connect, 10 s for the greeting, 30 s idle).
   const expireSeconds = Math.ceil((2 * config.webhooks.timeout) / 1000) + 10;
-  outbox.define<ShopEvent>(EVENTS_QUEUE, { expireSeconds, retryLimit: 20, retryDelay: 5 }, (event) => webhookDeliveries.fanOut(event));
-  outbox.define<DeliveryJob>(DELIVERY_QUEUE, { expireSeconds, retryLimit: 20, retryDelay: 5 }, (job) => webhookDeliveries.attempt(job));
+  const retries = { retryLimit: 20, retryDelay: 5 };
+  // Each event's consumers, in turn; both are idempotent, so a retry of the job repeats nothing.
+  outbox.define<ShopEvent>(EVENTS_QUEUE, { expireSeconds, ...retries }, async (event) => {
+    await webhookDeliveries.fanOut(event);
+    await mail.fromEvent(event);
+  });
+  outbox.define<DeliveryJob>(DELIVERY_QUEUE, { expireSeconds, ...retries }, (job) => webhookDeliveries.attempt(job));
+  outbox.define<MailJob>(MAIL_QUEUE, { expireSeconds: Math.max(expireSeconds, 120), ...retries }, (job) => mail.attempt(job));
   const tokens = new TokenService(config.jwtSecret, config.jwtExpiresIn);
   const throttles = new Throttles(config.rateLimits, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix, logger });
-  const accounts = new AccountService(prisma, tokens, throttles);
+  const accounts = new AccountService(prisma, tokens, throttles, mail);
   const products = new ProductService(prisma, config.lowStockThreshold, events);
   const cart = new CartService(prisma, products, config.guestCartDays, logger);
   const coupons = new CouponService(prisma);
@@ -63,10 +73,12 @@ export function createServices({ prisma, jobsSql, config, logger }: ServiceDeps)
     idempotency,
     outbox,
     events,
+    mail,
+    passwordResets: new PasswordResetService(prisma, tokens, throttles, mail),
     webhooks: new WebhookService(prisma, outbox, { shopPort: config.port, retryFor: config.webhooks.retryFor }),
     checkout: new CheckoutService(prisma, coupons, payments, orders, cart, idempotency, logger, throttles, events),
     categories: new CategoryService(prisma),
-    messages: new MessageService(prisma, throttles),
+    messages: new MessageService(prisma, throttles, mail),
     seo: new SeoService(prisma),
     content: new ContentService(prisma),
     newsletter: new NewsletterService(prisma, throttles),

@@ -29,3 +29,15 @@ export class UpdateProfileInput {
   @Field({ description: 'The sign-in e-mail from now on; DUPLICATE_EMAIL when another account has it' }) email!: string;
   @Field(() => String, { nullable: true, description: 'Contact number, 10–20 characters; null or "" removes it' }) phone?: string | null;
 }
+
+@InputType({ description: 'The e-mail of the account whose password was forgotten' })
+export class RequestPasswordResetInput {
+  @Field({ description: 'The account’s e-mail, in any letter case' }) email!: string;
+}
+
+@InputType({ description: 'A new password, with the token from a reset link' })
+export class ResetPasswordInput {
+  @Field({ description: 'The `token` of the link in the reset e-mail (valid 1 hour, once)' }) token!: string;
+  @Field({ description: 'The new password: at least 6 and at most 200 characters' }) password!: string;
+  @Field({ description: 'The new password again; INVALID on this field when it differs' }) confirmPassword!: string;
+}

@@ -1,7 +1,7 @@
 // /api/auth/* in the OpenAPI document (rest/openapi.ts).
 import { z } from '../common/validate';
 import { timestamp, type RestTag } from '../rest/openapi';
-import { changePasswordSchema, loginSchema, profileSchema, registerSchema } from './account.schemas';
+import { changePasswordSchema, forgotPasswordSchema, loginSchema, profileSchema, registerSchema, resetPasswordSchema } from './account.schemas';
 
 export const userResponseSchema = z
   .object({
@@ -66,5 +66,26 @@ export const accountTag: RestTag = {
       errors: [429],
     },
     { method: 'post', path: '/auth/logout', summary: 'Sign out on every device', access: 'customer', ok: { schema: messageSchema } },
+    {
+      method: 'post',
+      path: '/auth/forgot-password',
+      summary: 'Ask for a password reset link',
+      description:
+        'E-mails a single-use link, valid for 1 hour, when the address has an account; the answer is the same neutral message either way. 3 requests per address and 20 per client an hour, then 429.',
+      access: 'public',
+      body: forgotPasswordSchema,
+      ok: { schema: messageSchema },
+      errors: [429],
+    },
+    {
+      method: 'post',
+      path: '/auth/reset-password',
+      summary: 'Set a new password with a reset link',
+      description: 'Uses the link’s token once, voids the user’s other links, ends every earlier session and signs the user in. 400 INVALID_RESET_TOKEN for an unknown, used or expired token.',
+      access: 'public',
+      body: resetPasswordSchema,
+      ok: { schema: sessionResponseSchema },
+      errors: [429],
+    },
   ],
 };

@@ -2,8 +2,8 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../graphql/context';
 import { passwordCost } from '../graphql/limits';
 import { payload } from '../graphql/payload';
-import { AccountErrors, AuthPayload, UserPayload, UserType } from './user.type';
-import { ChangePasswordInput, LoginInput, RegisterInput, UpdateProfileInput } from './account.input';
+import { AccountErrors, AuthPayload, PasswordResetRequestPayload, UserPayload, UserType } from './user.type';
+import { ChangePasswordInput, LoginInput, RegisterInput, RequestPasswordResetInput, ResetPasswordInput, UpdateProfileInput } from './account.input';
 
 @Resolver(() => UserType)
 export class AccountResolver {
@@ -63,5 +63,22 @@ export class AccountResolver {
   async logout(@Ctx() { ctx, services }: GraphQLContext) {
     await services.accounts.logout(ctx);
     return true;
+  }
+
+  @Mutation(() => PasswordResetRequestPayload, {
+    description:
+      'Public: e-mails a single-use password reset link (valid 1 hour) when the e-mail has an account, and answers the same neutral message either way. 3 requests per address and 20 per client an hour.',
+  })
+  requestPasswordReset(@Arg('input', { description: 'The forgotten account’s e-mail' }) input: RequestPasswordResetInput, @Ctx() { ctx, services }: GraphQLContext) {
+    return payload(AccountErrors, async () => ({ message: await services.passwordResets.request(ctx, input) }));
+  }
+
+  @Mutation(() => AuthPayload, {
+    complexity: passwordCost,
+    description:
+      'Public: sets a new password with a reset link’s token and signs the user in; every earlier session and every other open link of the user ends. INVALID_RESET_TOKEN for an unknown, used or expired token.',
+  })
+  resetPassword(@Arg('input', { description: 'The token and the new password, twice' }) input: ResetPasswordInput, @Ctx() { ctx, services }: GraphQLContext) {
+    return payload(AccountErrors, () => services.passwordResets.reset(ctx, input));
   }
 }

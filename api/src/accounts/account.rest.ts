@@ -24,6 +24,11 @@ export function accountRoutes(services: Services): Router {
       return { message: SIGNED_OUT };
     }),
   );
+  r.post(
+    '/auth/forgot-password',
+    handle(async (ctx, req) => ({ message: await services.passwordResets.request(ctx, req.body) })),
+  );
+  r.post('/auth/reset-password', handle((ctx, req) => services.passwordResets.reset(ctx, req.body)));
   r.put('/auth/profile', handle((ctx, req) => services.accounts.updateProfile(ctx, req.body)));
   return r;
 }

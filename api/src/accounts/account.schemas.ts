@@ -30,3 +30,17 @@ export const profileSchema = z.object({
 
 export type RegisterData = z.output<typeof registerSchema>;
 export type ProfileData = z.output<typeof profileSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: lookupEmail('Valid email is required'),
+});
+
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: 'The reset link is missing its token' }).trim().min(1, 'The reset link is missing its token').max(200, 'The reset link is not valid'),
+    password,
+    confirmPassword: z.string({ error: 'Password confirmation is required' }).min(6, 'Password confirmation is required'),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] });

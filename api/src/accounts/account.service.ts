@@ -8,6 +8,8 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { INVALID_TOKEN, SESSION_ENDED, type TokenClaims, type TokenService } from '../auth/token';
 import type { Throttles } from '../common/throttle';
 import { requireUser } from '../auth/guards';
+import type { MailService } from '../mail/mail.service';
+import { welcome } from '../mail/mail.templates';
 import { changePasswordSchema, loginSchema, profileSchema, registerSchema } from './account.schemas';
 
 /** What any response may carry about a user: never the hash. */
@@ -42,29 +44,22 @@ export class AccountService {
     private readonly prisma: PrismaClient,
     private readonly tokens: TokenService,
     private readonly throttles: Throttles,
+    private readonly mail: Pick<MailService, 'write' | 'shopUrl'>,
   ) {}
 
+  /** A new customer account, signed in; the welcome e-mail is written in the same transaction. */
   async register(ctx: RequestContext, input: unknown): Promise<AuthResult> {
     const data = parseInput(registerSchema, input);
     await this.throttles.consume('register-ip', ctx.ip);
-    const { tokenVersion, ...user } = await this.insertUser({ ...data, role: 'customer' });
+    const { tokenVersion, ...user } = await insertUser(this.prisma, { ...data, role: 'customer' }, (tx, created) =>
+      this.mail.write(tx, { kind: 'welcome', to: created.email, content: welcome(created, this.mail.shopUrl) }),
+    );
     return { token: this.tokens.sign({ ...user, tokenVersion }), user };
   }
 
-  /** Also used by the seed for the admin account. */
+  /** Also used by the seed for the admin account (no e-mail). */
   async createUser(data: NewUser): Promise<PublicUser> {
-    const { tokenVersion: _version, ...user } = await this.insertUser(data);
-    return user;
-  }
-
-  private async insertUser(data: NewUser) {
-    const password = await hashPassword(data.password);
-    try {
-      return await this.prisma.user.create({ data: { ...data, password }, select: signingSelect });
-    } catch (e) {
-      if (isUniqueViolation(e)) throw new ConflictError(DUPLICATE_EMAIL, 'DUPLICATE_EMAIL', { email: DUPLICATE_EMAIL });
-      throw e;
-    }
+    return createUser(this.prisma, data);
   }
 
   /**
@@ -141,6 +136,27 @@ export class AccountService {
     if (!row) return { refused: new UnauthorizedError(ACCOUNT_GONE) };
     if (row.tokenVersion !== claims.ver) return { refused: new UnauthorizedError(SESSION_ENDED) };
     return { user: { id: row.id, email: row.email, role: row.role } };
+  }
+}
+
+/** Creates an account; the seed's admin goes through here without the service around it. */
+export async function createUser(prisma: PrismaClient, data: NewUser): Promise<PublicUser> {
+  const { tokenVersion: _version, ...user } = await insertUser(prisma, data);
+  return user;
+}
+
+/** The user row (and whatever `then` writes in the same transaction); DUPLICATE_EMAIL when the e-mail is taken. */
+async function insertUser(prisma: PrismaClient, data: NewUser, then?: (tx: Prisma.TransactionClient, user: PublicUser) => Promise<void>) {
+  const password = await hashPassword(data.password);
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const user = await tx.user.create({ data: { ...data, password }, select: signingSelect });
+      await then?.(tx, user);
+      return user;
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new ConflictError(DUPLICATE_EMAIL, 'DUPLICATE_EMAIL', { email: DUPLICATE_EMAIL });
+    throw e;
   }
 }
 

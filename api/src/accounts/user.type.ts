@@ -28,6 +28,11 @@ export const AccountErrors = domainErrors('Account', {
   ...COMMON_CODES,
   DUPLICATE_EMAIL: 'Another account already uses this e-mail',
   INVALID_CREDENTIALS: 'The e-mail and password do not match an account',
+  INVALID_RESET_TOKEN: 'The password reset link is unknown, expired or already used; ask for a new one',
+});
+
+export const PasswordResetRequestPayload = Payload('PasswordResetRequestPayload', AccountErrors, 'The neutral answer to a reset request, or why the request was refused', {
+  message: { type: () => String, description: 'The same sentence whether or not the e-mail has an account: show it as is' },
 });
 
 export const AuthPayload = Payload('AuthPayload', AccountErrors, 'A signed-in session, or why it could not be opened', {

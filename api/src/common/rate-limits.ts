@@ -42,6 +42,20 @@ export const RATE_LIMIT_DEFINITIONS = {
     counts: 'password changes by one signed-in user (wrong current passwords); a successful change clears the count',
     tooMany: 'Too many wrong current passwords.',
   },
+  'reset-email': {
+    per: 'email',
+    points: 3,
+    windowSeconds: HOUR,
+    counts: 'password-reset e-mails asked for one e-mail address (whether or not it has an account)',
+    tooMany: 'Too many password reset requests.',
+  },
+  'reset-ip': {
+    per: 'ip',
+    points: 20,
+    windowSeconds: HOUR,
+    counts: 'password-reset requests and new passwords set with a reset link, from one client',
+    tooMany: 'Too many password reset attempts.',
+  },
   'track-ip': {
     per: 'ip',
     points: 20,

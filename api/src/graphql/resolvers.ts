@@ -12,7 +12,8 @@ import { CartResolver } from '../cart/cart.resolver';
 import { CouponAdminResolver, CouponShopResolver } from '../coupons/coupon.resolver';
 import { ApiKeyResolver } from '../api-keys/api-key.resolver';
 import { WebhookResolver } from '../webhooks/webhook.resolver';
+import { MailResolver } from '../mail/mail.resolver';
 import { OrderAdminResolver, OrderItemResolver, OrderResolver, OrderShopResolver } from '../orders/order.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AccountResolver, ProductResolver, ProductAdminResolver, CategoryResolver, CategoryAdminResolver, MessageResolver, SeoResolver, ContentResolver, NewsletterResolver, DashboardResolver, CartResolver, CouponShopResolver, CouponAdminResolver, OrderShopResolver, OrderAdminResolver, OrderResolver, OrderItemResolver, ApiKeyResolver, WebhookResolver];
+export const resolvers: NonEmptyArray<Function> = [AccountResolver, ProductResolver, ProductAdminResolver, CategoryResolver, CategoryAdminResolver, MessageResolver, SeoResolver, ContentResolver, NewsletterResolver, DashboardResolver, CartResolver, CouponShopResolver, CouponAdminResolver, OrderShopResolver, OrderAdminResolver, OrderResolver, OrderItemResolver, ApiKeyResolver, WebhookResolver, MailResolver];

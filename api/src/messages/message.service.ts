@@ -1,4 +1,4 @@
-// Contact messages: anyone may send one; only admins read them, newest first.
+// Contact messages: anyone may send one; only admins read them, newest first. Each is also e-mailed to the shop.
 import type { PrismaClient } from '../generated/prisma/client';
 import type { RequestContext } from '../common/context';
 import { parseInput } from '../common/validate';
@@ -6,6 +6,8 @@ import { requireScope } from '../auth/guards';
 import { pageWindow, type Page } from '../common/paging';
 import { contactMessageSchema } from './message.schemas';
 import type { Throttles } from '../common/throttle';
+import type { MailService } from '../mail/mail.service';
+import { shopContactMessage } from '../mail/mail.templates';
 
 export type ContactMessageRow = Awaited<ReturnType<PrismaClient['contactMessage']['create']>>;
 
@@ -13,12 +15,18 @@ export class MessageService {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly throttles: Throttles,
+    private readonly mail: Pick<MailService, 'write' | 'shopUrl' | 'shopEmail'>,
   ) {}
 
   async send(ctx: RequestContext, input: unknown): Promise<ContactMessageRow> {
     const data = parseInput(contactMessageSchema, input);
     await this.throttles.consume('contact-ip', ctx.ip);
-    return this.prisma.contactMessage.create({ data });
+    // The shop hears of it by e-mail (Reply-To: the sender), written with the message.
+    return this.prisma.$transaction(async (tx) => {
+      const message = await tx.contactMessage.create({ data });
+      await this.mail.write(tx, { kind: 'shop_contact_message', to: this.mail.shopEmail, replyTo: message.email, content: shopContactMessage(message, this.mail.shopUrl) });
+      return message;
+    });
   }
 
   /** Newest first; `limit` is clamped to 1…100. */

@@ -11,10 +11,10 @@ import type { PrismaClient } from '../generated/prisma/client';
 import type { WebhookSettings } from '../config';
 import type { OutboxService } from '../outbox/outbox.service';
 import type { ShopEvent } from '../outbox/events.service';
+import { doublingDelay } from '../common/backoff';
 import { deliveryHeaders } from './webhook.signature';
 
 export const DELIVERY_QUEUE = 'webhook-deliveries';
-const MAX_RETRY_DELAY = 3_600_000;
 
 /** One attempt of one delivery; a job whose `attempt` is no longer the delivery's count is stale (a resend overtook it). */
 export interface DeliveryJob {
@@ -37,7 +37,7 @@ export class WebhookDeliveryService {
 
   /** The wait after the `attempt`-th failure (0-based): doubling from WEBHOOK_RETRY_DELAY, at most an hour. */
   retryDelay(attempt: number): number {
-    return Math.min(this.settings.retryDelay * 2 ** Math.min(attempt, 30), MAX_RETRY_DELAY);
+    return doublingDelay(this.settings.retryDelay, attempt);
   }
 
   /**

@@ -24,7 +24,7 @@ export interface SeedResult {
   generatedAdminPassword?: string;
 }
 
-export async function seedIfEmpty(db: Database, accounts: AccountService, config: Config, logger: Logger): Promise<SeedResult> {
+export async function seedIfEmpty(db: Database, accounts: Pick<AccountService, 'createUser'>, config: Config, logger: Logger): Promise<SeedResult> {
   const session = await db.session();
   try {
     // Several instances may start at once on one PostgreSQL: one seeds, the others find data.

@@ -1,0 +1,78 @@
+// Forgotten passwords (issue 14): a single-use link by e-mail, valid for an hour.
+//
+// Asking always answers the same neutral sentence, whether or not the e-mail has an account, and
+// is throttled per address and per client, so the form tells nobody who shops here. The link's
+// token is 256 random bits; the table keeps only its sha256, so a database leak opens no account.
+// Setting the new password uses the token once, voids every other open link of that user, moves
+// the user's token version on (the users_revoke_tokens trigger: every earlier session ends) and
+// signs the user in.
+import { createHash, randomBytes } from 'node:crypto';
+import type { PrismaClient } from '../generated/prisma/client';
+import { AppError } from '../common/errors';
+import type { RequestContext } from '../common/context';
+import { parseInput } from '../common/validate';
+import type { Throttles } from '../common/throttle';
+import { hashPassword } from '../auth/password';
+import type { TokenService } from '../auth/token';
+import type { MailService } from '../mail/mail.service';
+import { passwordReset } from '../mail/mail.templates';
+import { forgotPasswordSchema, resetPasswordSchema } from './account.schemas';
+import { publicUserSelect, type AuthResult } from './account.service';
+
+export const RESET_LINK_VALID_MS = 3_600_000;
+export const RESET_REQUESTED =
+  'If an account exists for this e-mail, we have sent it a link to choose a new password. The link is valid for 1 hour; check your spam folder if it does not arrive.';
+export const RESET_LINK_INVALID = 'This password reset link is invalid, has expired or has already been used. Ask for a new one.';
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export class PasswordResetService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly tokens: TokenService,
+    private readonly throttles: Throttles,
+    private readonly mail: Pick<MailService, 'write' | 'shopUrl'>,
+  ) {}
+
+  /** Sends a reset link when the e-mail has an account; answers the same neutral sentence either way. */
+  async request(ctx: RequestContext, input: unknown): Promise<string> {
+    const { email } = parseInput(forgotPasswordSchema, input);
+    await this.throttles.consume('reset-ip', ctx.ip);
+    await this.throttles.consume('reset-email', email);
+    const user = await this.prisma.user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true } });
+    if (user) {
+      const token = randomBytes(32).toString('base64url');
+      const link = `${this.mail.shopUrl}/reset-password?token=${token}`;
+      await this.prisma.$transaction(async (tx) => {
+        await tx.passwordResetToken.create({ data: { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_LINK_VALID_MS) } });
+        await this.mail.write(tx, { kind: 'password_reset', to: user.email, content: passwordReset(user, link, this.mail.shopUrl) });
+      });
+    }
+    return RESET_REQUESTED;
+  }
+
+  /** Sets a new password with a reset link's token and signs the user in. */
+  async reset(ctx: RequestContext, input: unknown): Promise<AuthResult> {
+    const { token, password } = parseInput(resetPasswordSchema, input);
+    await this.throttles.consume('reset-ip', ctx.ip);
+    const hash = await hashPassword(password);
+    return this.prisma.$transaction(async (tx) => {
+      const now = new Date();
+      // Claimed in one statement: of two concurrent uses of one link, only one finds it open.
+      const [claimed] = await tx.passwordResetToken.updateManyAndReturn({
+        where: { tokenHash: sha256(token), usedAt: null, expiresAt: { gt: now } },
+        data: { usedAt: now },
+        select: { id: true, userId: true },
+      });
+      if (!claimed) throw new AppError(400, 'INVALID_RESET_TOKEN', RESET_LINK_INVALID);
+      await tx.passwordResetToken.updateMany({ where: { userId: claimed.userId, usedAt: null }, data: { usedAt: now } });
+      // RETURNING reads the row as the trigger left it: the new token version is the one to sign.
+      const { tokenVersion, ...user } = await tx.user.update({
+        where: { id: claimed.userId },
+        data: { password: hash },
+        select: { ...publicUserSelect, tokenVersion: true },
+      });
+      return { token: this.tokens.sign({ ...user, tokenVersion }), user };
+    });
+  }
+}
