@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, DEFAULT_ADMIN_EMAIL, loadConfig } from './config';
+import { ConfigError, DEFAULT_ADMIN_EMAIL, DEFAULT_MAIL_FROM, loadConfig } from './config';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_NAMES, formatRateLimit } from './common/rate-limits';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'cfg-'));
@@ -17,6 +17,8 @@ it('defaults: embedded database, port 3000, generated JWT secret kept in DATA_DI
   expect(c.lowStockThreshold).toBe(3);
   expect(c.webhooks).toEqual({ timeout: 10_000, retryDelay: 30_000, retryFor: 24 * 3_600_000, pollInterval: 2_000 });
   expect(c.guestCartDays).toBe(30);
+  expect(c.publicUrl).toBe('http://localhost:3000');
+  expect(c.mail).toEqual({ smtpUrl: undefined, from: DEFAULT_MAIL_FROM, shopEmail: DEFAULT_ADMIN_EMAIL, retryDelay: 30_000 });
   expect(c.trustProxy).toBe(false);
   expect(c.redisKeyPrefix).toBe('shop');
   expect(c.http).toEqual({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 });
@@ -26,6 +28,29 @@ it('defaults: embedded database, port 3000, generated JWT secret kept in DATA_DI
   expect(statSync(join(dir, 'jwt-secret')).mode & 0o077).toBe(0);
   expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(c.jwtSecret);
   expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+});
+
+it('e-mail settings: SMTP_URL, MAIL_FROM, SHOP_EMAIL and PUBLIC_URL (links in e-mails)', () => {
+  const c = loadConfig({
+    DATA_DIR: dataDir(),
+    PORT: '8080',
+    ADMIN_EMAIL: 'Owner@Shop.example.in',
+    SMTP_URL: 'smtps://user:pa%40ss@mail.example.in:465',
+    MAIL_FROM: 'Vadodara Family Fashion <hello@shop.example.in>',
+    PUBLIC_URL: 'https://shop.example.in/',
+  });
+  expect(c.mail).toEqual({
+    smtpUrl: 'smtps://user:pa%40ss@mail.example.in:465',
+    from: 'Vadodara Family Fashion <hello@shop.example.in>',
+    shopEmail: 'owner@shop.example.in', // SHOP_EMAIL defaults to ADMIN_EMAIL
+    retryDelay: 30_000,
+  });
+  expect(c.publicUrl).toBe('https://shop.example.in');
+  expect(loadConfig({ DATA_DIR: dataDir(), PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  expect(loadConfig({ DATA_DIR: dataDir(), SHOP_EMAIL: 'orders@shop.example.in', MAIL_FROM: 'hello@shop.example.in' }).mail).toMatchObject({
+    shopEmail: 'orders@shop.example.in',
+    from: 'hello@shop.example.in',
+  });
 });
 
 it.each([
@@ -38,6 +63,13 @@ it.each([
   [{ RAZORPAY_KEY_ID: 'rzp_test_abc' }, /Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET/],
   [{ RAZORPAY_KEY_ID: 'key', RAZORPAY_KEY_SECRET: 's' }, /rzp_test_/],
   [{ CORS_ORIGIN: 'not a url' }, /CORS_ORIGIN/],
+  [{ SMTP_URL: 'mail.example.in:587' }, /SMTP_URL must look like smtp:\/\//],
+  [{ SMTP_URL: 'https://mail.example.in' }, /SMTP_URL/],
+  [{ MAIL_FROM: 'Shop <not-an-address>' }, /MAIL_FROM must be an e-mail address or "Name <address>"/],
+  [{ SHOP_EMAIL: 'orders' }, /SHOP_EMAIL is not a valid e-mail address/],
+  [{ PUBLIC_URL: 'shop.example.in' }, /PUBLIC_URL must be the shop's address/],
+  [{ PUBLIC_URL: 'ftp://shop.example.in' }, /PUBLIC_URL must be an http/],
+  [{ MAIL_RETRY_DELAY: 'soon' }, /MAIL_RETRY_DELAY/],
   [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
   [{ REDIS_URL: 'http://x' }, /REDIS_URL/],
   [{ LOW_STOCK_THRESHOLD: '-1' }, /LOW_STOCK_THRESHOLD must be a whole number/],
@@ -125,6 +157,8 @@ describe('RATE_LIMITS', () => {
       'signin-email': '10/15m',
       'signin-ip': '30/15m',
       'password-change': '5/15m',
+      'reset-email': '3/1h',
+      'reset-ip': '20/1h',
       'track-ip': '20/15m',
       'track-email': '10/15m',
       'order-token-ip': '60/15m',

@@ -13,6 +13,8 @@ export type AccountErrorCode =
   | 'INVALID'
   /** The e-mail and password do not match an account */
   | 'INVALID_CREDENTIALS'
+  /** The password reset link is unknown, expired or already used; ask for a new one */
+  | 'INVALID_RESET_TOKEN'
   /** The object the input refers to does not exist (or is not yours) */
   | 'NOT_FOUND';
 
@@ -737,6 +739,8 @@ export type WebhookEventType =
   | 'ORDER_CREATED'
   /** `order.paid`: an order was placed with a verified online payment; `data` is the order */
   | 'ORDER_PAID'
+  /** `order.refunded`: the shop recorded a refund; `data` is the order and `refund` ({ amount, note }) */
+  | 'ORDER_REFUNDED'
   /** `order.status_changed`: an admin moved an order along the workflow, cancellation included; `data` is the order and `previousStatus` */
   | 'ORDER_STATUS_CHANGED'
   /** `product.created`: `data` is the product with its variants */
