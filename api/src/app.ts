@@ -30,6 +30,7 @@ import type { GraphQLContext } from './graphql/context';
 import { explorerRouter } from './graphql/explorer';
 import { healthRouter } from './health';
 import { mediaRouter } from './media/media.routes';
+import { imageFilesRouter } from './media/image.rest';
 import { paymentsRouter } from './payments/payment.routes';
 import { createHttpServer } from './http-server';
 import { jsonBody } from './rest/body';
@@ -89,6 +90,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
 
   app.use(healthRouter(db));
   app.use(mediaRouter());
+  app.use(imageFilesRouter(services.images));
   app.use(paymentsRouter(services));
   app.use(requestContext(services.tokens, services.accounts, services.apiKeys));
   app.use('/api', apiDocsRouter()); // GET /api/openapi.json, /api/docs

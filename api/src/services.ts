@@ -27,6 +27,8 @@ import { WebhookService } from './webhooks/webhook.service';
 import { DELIVERY_QUEUE, WebhookDeliveryService, type DeliveryJob } from './webhooks/webhook-delivery.service';
 import { MAIL_QUEUE, MailService, type MailJob } from './mail/mail.service';
 import { PasswordResetService } from './accounts/password-reset.service';
+import { ImageService } from './media/image.service';
+import { join } from 'node:path';
 
 export interface ServiceDeps {
   prisma: PrismaClient;
@@ -84,6 +86,7 @@ export function createServices({ prisma, jobsSql, config, logger }: ServiceDeps)
     newsletter: new NewsletterService(prisma, throttles),
     dashboard: new DashboardService(prisma, orders),
     apiKeys: new ApiKeyService(prisma),
+    images: new ImageService(prisma, join(config.dataDir, 'images')),
     async close() {
       await outbox.stop(config.webhooks.timeout + 2_000); // an attempt in flight may finish
       await throttles.close();

@@ -17,6 +17,7 @@ import { apiKeyRoutes } from '../api-keys/api-key.rest';
 import { apiErrorHandler, apiNotFound } from './errors';
 import { jsonBody } from './body';
 import { inputBoundary } from './input-boundary';
+import { imageRoutes } from '../media/image.rest';
 
 export function apiRouter(services: Services, logger: Logger): Router {
   const api = Router();
@@ -34,6 +35,7 @@ export function apiRouter(services: Services, logger: Logger): Router {
   api.use(couponRoutes(services));
   api.use(orderRoutes(services));
   api.use(apiKeyRoutes(services));
+  api.use(imageRoutes(services));
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));
   return api;

@@ -1,0 +1,104 @@
+// Product photos through the real app: uploads of real image files (and fakes), what is stored,
+// and the widths served from it.
+import sharp from 'sharp';
+import { adminSession, createCustomer, createTestShop, type TestShop } from '../test/harness';
+import { IMAGE_MESSAGES, MAX_UPLOAD_BYTES } from './image.service';
+
+let shop: TestShop;
+let adminToken: string;
+
+beforeAll(async () => {
+  shop = await createTestShop({ seed: true });
+  adminToken = (await adminSession(shop)).token;
+});
+afterAll(() => shop.close());
+
+/** A real picture: a gradient-ish block of colour, encoded as `format`. */
+async function picture(format: 'jpeg' | 'png' | 'webp' | 'gif', width: number, height: number, options: { orientation?: number } = {}) {
+  let img = sharp({ create: { width, height, channels: 3, background: { r: 142, g: 36, b: 77 } } });
+  if (options.orientation) img = img.withMetadata({ orientation: options.orientation });
+  return img.toFormat(format).toBuffer();
+}
+
+const uploadAs = (token: string | null, body: Buffer, name: string) => {
+  const req = shop.http.post('/api/images');
+  if (token) req.set('authorization', `Bearer ${token}`);
+  return req.attach('file', body, name);
+};
+
+const binary = (res: import('supertest').Response) => res.body as Buffer;
+const parseBinary = (res: import('http').IncomingMessage, done: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+it('stores an upright, metadata-free master and serves it with a year-long immutable cache', async () => {
+  // 1600 × 1200 as stored, EXIF orientation 6: a phone photo held upright, 1200 × 1600 as seen.
+  const res = await uploadAs(adminToken, await picture('jpeg', 1600, 1200, { orientation: 6 }), 'kurta-front.JPG');
+  expect(res.status).toBe(201);
+  expect(res.body).toEqual({ id: expect.any(String), url: `/media/images/${res.body.id}.webp`, width: 1200, height: 1600 });
+
+  const master = await shop.http.get(res.body.url).buffer(true).parse(parseBinary);
+  expect(master.status).toBe(200);
+  expect(master.headers['content-type']).toBe('image/webp');
+  expect(master.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  const meta = await sharp(binary(master)).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1200, 1600]);
+  expect(meta.orientation).toBeUndefined();
+  expect(meta.exif).toBeUndefined();
+
+  const row = await shop.db.prisma.image.findUniqueOrThrow({ where: { id: res.body.id } });
+  expect(row).toMatchObject({ width: 1200, height: 1600, format: 'jpeg', fileName: 'kurta-front.JPG' });
+});
+
+it('serves the srcset widths in AVIF and WebP, made on first request, and nothing else', async () => {
+  const { body } = await uploadAs(adminToken, await picture('png', 2000, 1500), 'saree.png').expect(201);
+  for (const [file, type, width] of [
+    ['640.avif', 'image/avif', 640],
+    ['640.webp', 'image/webp', 640],
+    ['1600.webp', 'image/webp', 1600],
+  ] as const) {
+    const res = await shop.http.get(`/media/images/${body.id}/${file}`).buffer(true).parse(parseBinary);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe(type);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect((await sharp(binary(res)).metadata()).width).toBe(width);
+  }
+  // the second request is the kept file
+  await shop.http.get(`/media/images/${body.id}/640.avif`).expect(200);
+  await shop.http.get(`/media/images/${body.id}/500.webp`).expect(404, { message: 'Image not found' });
+  await shop.http.get(`/media/images/${body.id}/640.gif`).expect(404);
+  await shop.http.get('/media/images/00000000-0000-4000-8000-000000000000.webp').expect(404);
+  await shop.http.get('/media/images/..%2F..%2Fjwt-secret').expect(404);
+  await shop.http.get(`/media/images/${body.id}/..%2Fmaster.webp`).expect(404);
+});
+
+it('accepts WebP too', async () => {
+  await uploadAs(adminToken, await picture('webp', 800, 800), 'dupatta.webp').expect(201);
+});
+
+it.each([
+  ['a PNG named .jpg', () => picture('png', 800, 600), 'photo.jpg', 'This file is a PNG picture but its name ends in .jpg; rename it or export it again as JPEG'],
+  ['a GIF', () => picture('gif', 800, 600), 'photo.gif', 'Upload a JPEG, PNG or WebP photo (this file is GIF)'],
+  ['text named .jpg', async () => Buffer.from('this is not a picture at all, just words'), 'photo.jpg', IMAGE_MESSAGES.notImage],
+  ['a JPEG named .txt', () => picture('jpeg', 800, 600), 'photo.txt', IMAGE_MESSAGES.badName],
+  ['a picture too small', () => picture('jpeg', 200, 150), 'small.jpg', 'The picture is 200 × 150 pixels; it must be at least 300 pixels on each side'],
+  ['a picture too long', () => picture('png', 8100, 300), 'banner.png', 'The picture is 8100 × 300 pixels; it must be at most 8000 pixels on each side'],
+])('refuses %s with a clear message', async (_what, make, name, message) => {
+  const res = await uploadAs(adminToken, await make(), name);
+  expect(res.status).toBe(400);
+  expect(res.body).toEqual({ message, errors: { file: message } });
+});
+
+it('refuses a file over 10 MB (413), a missing file, and anyone but the admin', async () => {
+  const big = await uploadAs(adminToken, Buffer.alloc(MAX_UPLOAD_BYTES + 1), 'huge.png');
+  expect(big.status).toBe(413);
+  expect(big.body.message).toBe(IMAGE_MESSAGES.tooLarge);
+  const none = await shop.http.post('/api/images').set('authorization', `Bearer ${adminToken}`).send({});
+  expect(none.status).toBe(400);
+  expect(none.body.errors).toEqual({ file: IMAGE_MESSAGES.missing });
+  const customer = await createCustomer(shop);
+  expect((await uploadAs(customer.token, await picture('jpeg', 800, 600), 'x.jpg')).status).toBe(403);
+  expect((await uploadAs(null, await picture('jpeg', 800, 600), 'x.jpg')).status).toBe(401);
+});
