@@ -166,6 +166,8 @@ export const CheckoutErrors = domainErrors('Checkout', {
   OUT_OF_STOCK: 'A variant has fewer pieces in stock than the order asks for; `field` names the line',
   PRICES_CHANGED: 'The server’s figures differ from `expected` by more than ₹0.01: fetch checkoutQuote and show the new figures',
   PAYMENT_ALREADY_USED: 'The online payment was already used for another order',
+  COUPON_USAGE_LIMIT: 'The coupon has reached its total usage limit (“This coupon has reached its usage limit”); the order was not placed. Remove the coupon to order without it',
+  COUPON_ALREADY_USED: 'This customer (account or e-mail) has used the coupon as often as it allows (“This coupon has already been used”); the order was not placed',
   PAYMENT_PROVIDER_ERROR: 'The payment provider could not be reached or refused the request; try again',
   IDEMPOTENCY_KEY_REUSED: 'The idempotency key was used with a different input, or its first placement is still running',
   ...CART_TOKEN_CODES,

@@ -140,6 +140,10 @@ export type CheckoutErrorCode =
   | 'CART_NOT_FOUND'
   /** The token is an account cart’s and the caller is not signed in to that account */
   | 'CART_NOT_YOURS'
+  /** This customer (account or e-mail) has used the coupon as often as it allows (“This coupon has already been used”); the order was not placed */
+  | 'COUPON_ALREADY_USED'
+  /** The coupon has reached its total usage limit (“This coupon has reached its usage limit”); the order was not placed. Remove the coupon to order without it */
+  | 'COUPON_USAGE_LIMIT'
   /** The idempotency key was used with a different input, or its first placement is still running */
   | 'IDEMPOTENCY_KEY_REUSED'
   /** The input broke a rule; `field` names it and `message` says what to fix */
@@ -224,8 +228,14 @@ export type CouponInput = {
   maxDiscount?: string | null | undefined;
   /** The smallest subtotal in rupees it applies to, 0 or more; left out: 0 on create; null resets it to 0 */
   minAmount?: string | null | undefined;
+  /** How many orders one customer (account or checkout e-mail) may use it for, 1–1,000,000; null for no limit */
+  perCustomerLimit?: number | null | undefined;
+  /** The first moment it applies (DateTimeISO, years 1970–9999), before `expiresAt`; null applies at once */
+  startsAt?: string | null | undefined;
   /** PERCENTAGE or FIXED: how `value` is read */
   type: CouponType;
+  /** How many orders in all may use it, 1–1,000,000; null for no limit. Below the uses so far: INVALID on usageLimit (“Usage limit cannot be below the 7 uses so far”) */
+  usageLimit?: number | null | undefined;
   /** Percent (0.01–100) for percentage coupons, rupees (0.01 or more) for fixed ones */
   value: string;
 };
@@ -639,8 +649,14 @@ export type UpdateCouponInput = {
   maxDiscount?: string | null | undefined;
   /** The smallest subtotal in rupees it applies to, 0 or more; left out: 0 on create; null resets it to 0 */
   minAmount?: string | null | undefined;
+  /** How many orders one customer (account or checkout e-mail) may use it for, 1–1,000,000; null for no limit */
+  perCustomerLimit?: number | null | undefined;
+  /** The first moment it applies (DateTimeISO, years 1970–9999), before `expiresAt`; null applies at once */
+  startsAt?: string | null | undefined;
   /** PERCENTAGE or FIXED: how `value` is read */
   type: CouponType;
+  /** How many orders in all may use it, 1–1,000,000; null for no limit. Below the uses so far: INVALID on usageLimit (“Usage limit cannot be below the 7 uses so far”) */
+  usageLimit?: number | null | undefined;
   /** Percent (0.01–100) for percentage coupons, rupees (0.01 or more) for fixed ones */
   value: string;
 };
