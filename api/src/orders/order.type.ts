@@ -12,7 +12,7 @@ export const OrderStatusEnum = registerCasedEnum('OrderStatus', 'Where an order 
   PROCESSING: { value: 'processing', description: 'The shop is packing it' },
   SHIPPED: { value: 'shipped', description: 'On its way to the shipping address' },
   DELIVERED: { value: 'delivered', description: 'Handed over; the end of the workflow' },
-  CANCELLED: { value: 'cancelled', description: 'Cancelled before shipping; its pieces went back into stock' },
+  CANCELLED: { value: 'cancelled', description: 'Cancelled before shipping; its pieces went back into stock and its coupon use (if any) back to the coupon' },
 });
 export type OrderStatusValue = EnumValueOf<typeof OrderStatusEnum>;
 

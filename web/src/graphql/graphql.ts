@@ -355,7 +355,7 @@ export type OrderSort =
 
 /** Where an order is in its workflow: PENDING → PROCESSING → SHIPPED → DELIVERED, or PENDING/PROCESSING → CANCELLED */
 export type OrderStatus =
-  /** Cancelled before shipping; its pieces went back into stock */
+  /** Cancelled before shipping; its pieces went back into stock and its coupon use (if any) back to the coupon */
   | 'CANCELLED'
   /** Handed over; the end of the workflow */
   | 'DELIVERED'
@@ -365,7 +365,7 @@ export type OrderStatus =
   | 'PROCESSING'
   /** On its way to the shipping address */
   | 'SHIPPED'
-  /** Cancelled before shipping; its pieces went back into stock */
+  /** Cancelled before shipping; its pieces went back into stock and its coupon use (if any) back to the coupon */
   | 'cancelled'
   /** Handed over; the end of the workflow */
   | 'delivered'
