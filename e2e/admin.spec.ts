@@ -231,6 +231,7 @@ test.describe('admin', () => {
 
     await dialog.getByLabel(/^Code/).fill(code);
     await dialog.getByLabel(/^Value/).fill('15');
+    await dialog.getByLabel(/^Usage limit/).fill('50');
     await dialog.getByRole('button', { name: 'Add Coupon' }).click();
     await expectToast(page, 'Coupon created successfully');
     await expect(dialog).toBeHidden();
@@ -239,6 +240,7 @@ test.describe('admin', () => {
     await expect(row.getByText('15%')).toBeVisible();
     await expect(row.getByText('Active')).toBeVisible();
     await expect(row.getByText('Never')).toBeVisible();
+    await expect(row.getByText('0 / 50')).toBeVisible();
 
     // a shopper (the admin signs out first)
     await signOutBrowser(page);

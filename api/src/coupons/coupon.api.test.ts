@@ -1,5 +1,6 @@
 // Coupons through both APIs: GraphQL and the /api REST shim.
 import { adminSession, createCustomer, createTestShop, gql, type TestShop } from '../test/harness';
+import { address, cardOrder, plainProduct } from '../orders/order.test-helpers';
 
 let shop: TestShop;
 let adminToken: string;
@@ -201,5 +202,81 @@ describe('REST /api/coupons', () => {
       expect((await shop.http.put(`/api/coupons/${id}`).set(auth).send(body)).status).toBe(status);
       expect((await shop.http.delete(`/api/coupons/${id}`).set(auth)).status).toBe(status);
     }
+  });
+});
+
+describe('limits (issue 14, item 4)', () => {
+  const LIMIT_FIELDS = 'id code usageLimit perCustomerLimit startsAt usageCount';
+  const CREATE_LIMITED = `mutation C($input: CouponInput!) { createCoupon(input: $input) { coupon { ${LIMIT_FIELDS} } ${ERRORS} } }`;
+  const UPDATE_LIMITED = `mutation U($input: UpdateCouponInput!) { updateCoupon(input: $input) { coupon { ${LIMIT_FIELDS} } ${ERRORS} } }`;
+  const PLACE = `mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id couponCode discount } ${ERRORS} } }`;
+  const ONE_OFF = { subtotal: '1000.00', discount: '100.00', total: '900.00' };
+  let productId: string;
+  beforeAll(async () => {
+    productId = (await plainProduct(shop, 100, '1000.00', 'Limited Chaniya Choli')).id;
+  });
+  const graphqlOrder = (code: string, email: string) => ({
+    items: [{ productId, quantity: 1 }],
+    couponCode: code,
+    shippingAddress: address({ email }),
+    paymentMethod: 'PAY_ON_DELIVERY',
+    expected: { ...ONE_OFF, shipping: '0.00', tax: '0.00' },
+  });
+  const restOrder = (code: string, email: string) => cardOrder([{ productId, quantity: 1 }], ONE_OFF, { couponCode: code, shippingAddress: address({ email }) });
+
+  it('GraphQL: sets the limits, refuses the order past them with typed errors, and a limit below the uses so far', async () => {
+    let res = await gql(shop, CREATE_LIMITED, { input: { code: 'ONCEEACH', type: 'FIXED', value: 100, usageLimit: 2, perCustomerLimit: 1, startsAt: '2020-01-01T00:00:00.000Z' } }, adminToken);
+    const coupon = res.body.data.createCoupon.coupon;
+    expect(coupon).toMatchObject({ code: 'ONCEEACH', usageLimit: 2, perCustomerLimit: 1, startsAt: '2020-01-01T00:00:00.000Z', usageCount: 0 });
+
+    res = await gql(shop, PLACE, { input: graphqlOrder('onceeach', 'gq1@example.in') });
+    expect(res.body.data.placeOrder).toMatchObject({ order: { couponCode: 'ONCEEACH', discount: '100.00' }, errors: [] });
+    res = await gql(shop, PLACE, { input: graphqlOrder('ONCEEACH', 'GQ1@example.in') });
+    expect(res.body.data.placeOrder).toEqual({ order: null, errors: [{ field: 'couponCode', code: 'COUPON_ALREADY_USED', message: 'This coupon has already been used' }] });
+    res = await gql(shop, PLACE, { input: graphqlOrder('ONCEEACH', 'gq2@example.in') });
+    expect(res.body.data.placeOrder.errors).toEqual([]);
+    res = await gql(shop, PLACE, { input: graphqlOrder('ONCEEACH', 'gq3@example.in') });
+    expect(res.body.data.placeOrder).toEqual({ order: null, errors: [{ field: 'couponCode', code: 'COUPON_USAGE_LIMIT', message: 'This coupon has reached its usage limit' }] });
+    res = await gql(shop, VALIDATE, { code: 'ONCEEACH' });
+    expect(res.body.data.validateCoupon).toMatchObject({ valid: false, message: 'This coupon has reached its usage limit' });
+
+    res = await gql(shop, UPDATE_LIMITED, { input: { id: coupon.id, code: 'ONCEEACH', type: 'FIXED', value: 100, usageLimit: 1 } }, adminToken);
+    expect(res.body.data.updateCoupon).toEqual({ coupon: null, errors: [{ field: 'usageLimit', code: 'INVALID', message: 'Usage limit cannot be below the 2 uses so far' }] });
+    res = await gql(shop, UPDATE_LIMITED, { input: { id: coupon.id, code: 'ONCEEACH', type: 'FIXED', value: 100, usageLimit: 0, perCustomerLimit: 2.5 } }, adminToken);
+    expect(res.status).toBe(400); // not an Int: GraphQL refuses it before the service
+    res = await gql(shop, UPDATE_LIMITED, { input: { id: coupon.id, code: 'ONCEEACH', type: 'FIXED', value: 100, usageLimit: 0 } }, adminToken);
+    expect(res.body.data.updateCoupon.errors).toEqual([{ field: 'usageLimit', code: 'INVALID', message: 'Usage limit must be a whole number of 1 or more' }]);
+  });
+
+  it('REST: the same rules, 409 for the limits and 400 for a limit below the uses so far; the list shows the uses', async () => {
+    let res = await shop.http.post('/api/coupons').set(bearer(adminToken)).send({ code: 'resttwice', type: 'fixed', value: 100, usageLimit: 1, perCustomerLimit: '' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ code: 'RESTTWICE', usageLimit: 1, perCustomerLimit: null, startsAt: null, usageCount: 0 });
+    const id = res.body.id;
+    res = await shop.http.post('/api/orders').send(restOrder('RESTTWICE', 'rest1@example.in'));
+    expect(res.status).toBe(201);
+    res = await shop.http.post('/api/orders').send(restOrder('RESTTWICE', 'rest2@example.in'));
+    expect([res.status, res.body]).toEqual([409, { message: 'This coupon has reached its usage limit', errors: { couponCode: 'This coupon has reached its usage limit' } }]);
+    res = await shop.http.post('/api/coupons/validate').send({ code: 'RESTTWICE' });
+    expect([res.status, res.body.message]).toEqual([400, 'This coupon has reached its usage limit']);
+    res = await shop.http.get('/api/coupons?search=RESTTWICE').set(bearer(adminToken));
+    expect(res.body[0]).toMatchObject({ usageCount: 1, usageLimit: 1 });
+    res = await shop.http.put(`/api/coupons/${id}`).set(bearer(adminToken)).send({ code: 'RESTTWICE', type: 'fixed', value: 100, usageLimit: 0 });
+    expect([res.status, res.body]).toEqual([400, { message: 'Usage limit must be a whole number of 1 or more', errors: { usageLimit: 'Usage limit must be a whole number of 1 or more' } }]);
+    res = await shop.http.put(`/api/coupons/${id}`).set(bearer(adminToken)).send({ code: 'RESTTWICE', type: 'fixed', value: 100, startsAt: '2999-01-01' });
+    expect(res.body).toMatchObject({ usageLimit: 1, startsAt: '2998-12-31T18:30:00.000Z' });
+    res = await shop.http.post('/api/coupons/validate').send({ code: 'RESTTWICE' });
+    expect([res.status, res.body.message]).toEqual([400, 'This coupon is not active yet']);
+  });
+
+  it('REST: a signed-in customer hears about their own per-customer limit when checking the code', async () => {
+    const customer = await createCustomer(shop);
+    const res = await shop.http.post('/api/coupons').set(bearer(adminToken)).send({ code: 'MINEONCE', type: 'fixed', value: 100, perCustomerLimit: 1 });
+    expect(res.status).toBe(201);
+    expect((await shop.http.post('/api/orders').set(bearer(customer.token)).send(restOrder('MINEONCE', customer.user.email))).status).toBe(201);
+    const mine = await shop.http.post('/api/coupons/validate').set(bearer(customer.token)).send({ code: 'mineonce' });
+    expect([mine.status, mine.body]).toEqual([400, { message: 'This coupon has already been used' }]);
+    const again = await shop.http.post('/api/orders').set(bearer(customer.token)).send(restOrder('MINEONCE', 'new.address@example.in'));
+    expect([again.status, again.body.message]).toEqual([409, 'This coupon has already been used']);
   });
 });

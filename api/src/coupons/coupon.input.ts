@@ -15,6 +15,14 @@ export class CouponInput {
   minAmount?: number | null;
   @Field(() => MoneyScalar, { nullable: true, description: 'The largest discount in rupees, 0 or more; null for no cap' }) maxDiscount?: number | null;
   @Field(() => Date, { nullable: true, description: 'The last moment it applies (DateTimeISO, years 1970–9999); null never expires' }) expiresAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'The first moment it applies (DateTimeISO, years 1970–9999), before `expiresAt`; null applies at once' }) startsAt?: Date | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'How many orders in all may use it, 1–1,000,000; null for no limit. Below the uses so far: INVALID on usageLimit (“Usage limit cannot be below the 7 uses so far”)',
+  })
+  usageLimit?: number | null;
+  @Field(() => Int, { nullable: true, description: 'How many orders one customer (account or checkout e-mail) may use it for, 1–1,000,000; null for no limit' })
+  perCustomerLimit?: number | null;
   @Field(() => Boolean, { nullable: true, description: 'Whether shoppers may use it; left out (or null): true on create, unchanged on update' }) active?: boolean | null;
 }
 

@@ -11,7 +11,7 @@ import type { ApiKeyScope } from '../common/context';
 @Resolver()
 export class CouponShopResolver {
   @Query(() => CouponCheckResultType, {
-    description: 'Public: whether a code applies, and the discount it gives on `subtotal`. A code that does not apply is `valid: false` with a `message`, not an error. The minimum amount is checked only when a subtotal is given; checkout checks everything again.',
+    description: 'Public: whether a code applies, and the discount it gives on `subtotal`. A code that does not apply is `valid: false` with a `message`, not an error. The minimum amount is checked only when a subtotal is given, the per-customer limit only for a signed-in customer; checkout checks everything again (the limits under the coupon’s lock).',
   })
   validateCoupon(
     @Arg('code', () => String, { description: 'The code as the shopper typed it, in any letter case (surrounding spaces are ignored)' }) code: string,

@@ -71,3 +71,16 @@ describe('normalizeCouponCode', () => {
     expect(normalizeCouponCode('Flat100')).toBe('FLAT100');
   });
 });
+
+describe('checkCoupon: start date and usage limit', () => {
+  it('refuses a coupon before its start date and applies it from that moment', () => {
+    expect(checkCoupon(coupon({ startsAt: new Date('2025-06-01T12:00:01Z') }), 10000, NOW)).toEqual({ ok: false, code: 'NOT_STARTED', message: 'This coupon is not active yet' });
+    expect(checkCoupon(coupon({ startsAt: NOW }), 10000, NOW)).toEqual({ ok: true, discountPaise: 1000 });
+  });
+
+  it('refuses a coupon whose uses reached its limit; no limit, no refusal', () => {
+    expect(checkCoupon(coupon({ usageLimit: 5, usageCount: 5 }), 10000, NOW)).toEqual({ ok: false, code: 'USAGE_LIMIT', message: 'This coupon has reached its usage limit' });
+    expect(checkCoupon(coupon({ usageLimit: 5, usageCount: 4 }), 10000, NOW)).toMatchObject({ ok: true });
+    expect(checkCoupon(coupon({ usageLimit: null, usageCount: 500 }), 10000, NOW)).toMatchObject({ ok: true });
+  });
+});

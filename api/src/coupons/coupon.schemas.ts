@@ -18,27 +18,43 @@ const code = z
 
 const type = z.enum(COUPON_TYPES, { error: 'Type must be percentage or fixed' });
 
-/** An ISO date-time, a Date, or a plain date ("2025-12-31" = valid through the end of that day in India). */
-const expiresAt = z.preprocess(
-  (v) => {
-    if (v === '' || v === undefined) return v === '' ? null : undefined;
-    if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v.trim())) return new Date(`${v.trim()}T23:59:59.999+05:30`);
-    if (typeof v === 'string' || typeof v === 'number') return new Date(v);
-    return v;
-  },
-  z
-    .date({ error: 'Expiry date must be a valid date' })
-    .refine((d) => !Number.isNaN(d.getTime()), 'Expiry date must be a valid date')
-    // JavaScript dates reach ±275760 years; PostgreSQL refuses those far out of its range (a 500).
-    .refine((d) => d.getUTCFullYear() >= 1970 && d.getUTCFullYear() <= 9999, 'Expiry date must be a valid date')
-    .nullish(),
-);
+/**
+ * An ISO date-time, a Date, or a plain date read in India: "2025-12-31" as an expiry is valid through
+ * the end of that day, as a start date from its beginning.
+ */
+const dateField = (label: string, plainDayTime: string) =>
+  z.preprocess(
+    (v) => {
+      if (v === '' || v === undefined) return v === '' ? null : undefined;
+      if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v.trim())) return new Date(`${v.trim()}T${plainDayTime}+05:30`);
+      if (typeof v === 'string' || typeof v === 'number') return new Date(v);
+      return v;
+    },
+    z
+      .date({ error: `${label} must be a valid date` })
+      .refine((d) => !Number.isNaN(d.getTime()), `${label} must be a valid date`)
+      // JavaScript dates reach ±275760 years; PostgreSQL refuses those far out of its range (a 500).
+      .refine((d) => d.getUTCFullYear() >= 1970 && d.getUTCFullYear() <= 9999, `${label} must be a valid date`)
+      .nullish(),
+  );
+
+/** A whole number of uses, 1 to 1,000,000; '' or null = no limit. */
+const limit = (label: string) =>
+  z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .number({ error: `${label} must be a whole number of 1 or more` })
+      .int(`${label} must be a whole number of 1 or more`)
+      .min(1, `${label} must be a whole number of 1 or more`)
+      .max(1_000_000, `${label} can be at most 1,000,000`)
+      .nullish(),
+  );
 
 const active = z.boolean({ error: 'Active must be true or false' }).nullish();
 
 /**
  * Create and update take the same fields. On update, an omitted optional field keeps its current
- * value; null clears maxDiscount and expiresAt, and resets minAmount to 0.
+ * value; null clears maxDiscount, expiresAt, startsAt and the limits, and resets minAmount to 0.
  */
 export const couponSchema = z
   .object({
@@ -47,12 +63,18 @@ export const couponSchema = z
     value: money('Value must be greater than 0', 0.01),
     minAmount: z.preprocess((v) => (v === '' ? null : v), money('Minimum amount must be 0 or greater', 0).nullish()),
     maxDiscount: z.preprocess((v) => (v === '' ? null : v), money('Max discount must be 0 or greater', 0).nullish()),
-    expiresAt,
+    expiresAt: dateField('Expiry date', '23:59:59.999'),
+    startsAt: dateField('Start date', '00:00:00.000'),
+    usageLimit: limit('Usage limit'),
+    perCustomerLimit: limit('Per-customer limit'),
     active,
   })
   .superRefine((c, issue) => {
     if (c.type === 'percentage' && c.value > 100) {
       issue.addIssue({ code: 'custom', path: ['value'], message: 'Percentage cannot be more than 100' });
+    }
+    if (c.startsAt && c.expiresAt && c.startsAt.getTime() >= c.expiresAt.getTime()) {
+      issue.addIssue({ code: 'custom', path: ['startsAt'], message: 'Start date must be before the expiry date' });
     }
   });
 

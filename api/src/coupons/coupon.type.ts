@@ -22,7 +22,16 @@ export class CouponType {
   @Field(() => MoneyScalar, { nullable: true, description: 'The largest discount in rupees the coupon gives; null for no cap' }) maxDiscount!: unknown;
   @Field({ description: 'Whether shoppers may use it now (an inactive coupon answers “This coupon is no longer active”)' }) active!: boolean;
   @Field(() => Date, { nullable: true, description: 'The last moment it applies (DateTimeISO); null never expires' }) expiresAt!: Date | null;
-  @Field(() => Int, { description: 'How many placed orders used it (cancelled ones included)' }) usageCount!: number;
+  @Field(() => Date, { nullable: true, description: 'The first moment it applies (DateTimeISO); before it shoppers read “This coupon is not active yet”; null applies at once' })
+  startsAt!: Date | null;
+  @Field(() => Int, { nullable: true, description: 'How many orders in all may use it (1 or more); null for no limit. Past it: “This coupon has reached its usage limit”' })
+  usageLimit!: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'How many orders one customer may use it for (1 or more), counting by account and by checkout e-mail; null for no limit. Past it: “This coupon has already been used”',
+  })
+  perCustomerLimit!: number | null;
+  @Field(() => Int, { description: 'How many orders use it: placed and not cancelled (a cancelled order gives its use back)' }) usageCount!: number;
   @Field({ description: 'When the coupon was created (DateTimeISO); the admin list is newest first' }) createdAt!: Date;
 }
 
@@ -33,7 +42,8 @@ export class CouponCheckResultType {
   @Field({ description: 'Whether the code applies (to the subtotal, when one was given)' }) valid!: boolean;
   @Field(() => String, {
     nullable: true,
-    description: 'Why it does not apply, in the shop’s words, e.g. "Invalid coupon code", "This coupon has expired", "Minimum order amount is ₹999.00"; null when valid',
+    description:
+      'Why it does not apply, in the shop’s words, e.g. "Invalid coupon code", "This coupon has expired", "This coupon is not active yet", "This coupon has reached its usage limit", "This coupon has already been used" (signed-in customers), "Minimum order amount is ₹999.00"; null when valid',
   })
   message!: string | null;
   @Field({ description: 'The code as checked: trimmed and upper-case' }) code!: string;

@@ -12,6 +12,7 @@ import { paiseToString } from '../common/money';
 import type { Logger } from '../logger';
 import type { Throttles } from '../common/throttle';
 import type { CouponService } from '../coupons/coupon.service';
+import { couponCustomer, couponRefusal, redeemCoupon, type CouponCustomer } from '../coupons/coupon-usage.service';
 import type { CartService } from '../cart/cart.service';
 import type { PaymentProofData, PaymentService, PaymentSessionData } from '../payments/payment.service';
 import { isUniqueViolation } from '../db/prisma-errors';
@@ -91,7 +92,7 @@ export class CheckoutService {
   async quote(ctx: RequestContext, input: unknown): Promise<CheckoutQuote> {
     const data = parseInput(quoteSchema, input);
     const { items } = await this.linesOf(ctx, data);
-    const pricing = await priceCheckout(this.prisma, this.coupons, mergeLines(items), data.couponCode);
+    const pricing = await priceCheckout(this.prisma, this.coupons, mergeLines(items), data.couponCode, ctx.user && couponCustomer(ctx.user));
     return { ...figures(pricing), couponCode: pricing.coupon?.code ?? null, couponMessage: pricing.couponMessage };
   }
 
@@ -101,8 +102,9 @@ export class CheckoutService {
     const data = parseInput(checkoutSchema, input);
     await this.throttles.consume('payment-ip', ctx.ip);
     const { items } = await this.linesOf(ctx, data);
-    const pricing = await priceCheckout(this.prisma, this.coupons, mergeLines(items), data.couponCode);
-    if (pricing.couponMessage) throw ValidationError.field('couponCode', pricing.couponMessage);
+    const customer = couponCustomer(ctx.user, data.shippingAddress.email);
+    const pricing = await priceCheckout(this.prisma, this.coupons, mergeLines(items), data.couponCode, customer);
+    if (pricing.couponMessage) throw couponRefusal(pricing.couponRejection ?? 'INVALID', pricing.couponMessage);
     for (const line of pricing.lines) {
       const variant = pricing.products.get(line.productId)!.variants.find((v) => v.id === line.variantId)!;
       if (variant.stock < line.quantity) throw outOfStock(line, variant.stock);
@@ -177,7 +179,8 @@ export class CheckoutService {
     const orderId = randomUUID();
     let order: OrderWithItems;
     try {
-      order = await this.prisma.$transaction((tx) => this.writeOrder(tx, orderId, userId, data, proof, claim), { maxWait: 15_000, timeout: 30_000 });
+      const customer = couponCustomer(ctx.user, data.shippingAddress.email);
+      order = await this.prisma.$transaction((tx) => this.writeOrder(tx, orderId, { userId, customer }, data, proof, claim), { maxWait: 15_000, timeout: 30_000 });
     } catch (e) {
       if (e instanceof IdempotencyKeyTaken) throw e;
       if (proof && (e instanceof PaymentAlreadyUsed || isUniqueViolation(e))) {
@@ -193,18 +196,18 @@ export class CheckoutService {
     return order;
   }
 
-  /** One transaction: claim the key, price, confirm the client's figures, claim the payment, take stock, write the order. */
+  /** One transaction: claim the key, price, confirm the client's figures, claim the payment, take stock, write the order, take the coupon use. */
   private async writeOrder(
     tx: Prisma.TransactionClient,
     orderId: string,
-    userId: string | null,
+    { userId, customer }: { userId: string | null; customer: CouponCustomer },
     data: OrderRequest,
     proof: PaymentProofData | null,
     claim: IdempotencyClaim | null,
   ): Promise<OrderWithItems> {
     if (claim) await this.idempotency.claim(tx, claim);
-    const pricing = await priceCheckout(tx, this.coupons, mergeLines(data.items), data.couponCode);
-    if (pricing.couponMessage) throw ValidationError.field('couponCode', pricing.couponMessage);
+    const pricing = await priceCheckout(tx, this.coupons, mergeLines(data.items), data.couponCode, customer);
+    if (pricing.couponMessage) throw couponRefusal(pricing.couponRejection ?? 'INVALID', pricing.couponMessage);
     if (!matchesExpected(pricing, data.expected)) throw pricesChanged(pricing);
     if (proof) {
       const claim = await this.payments.claimIntent(tx, proof.providerOrderId, orderId);
@@ -213,7 +216,6 @@ export class CheckoutService {
       if (claim.amountPaise !== pricing.totalPaise || claim.checkoutHash !== checkoutHash(pricing.lines, data.couponCode)) throw pricesChanged(pricing);
     }
     await takeStock(tx, pricing);
-    if (pricing.coupon) await tx.coupon.update({ where: { id: pricing.coupon.id }, data: { usageCount: { increment: 1 } } });
     const itemIds = lineOrderedIds(pricing.lines.length);
     const order = await tx.order.create({
       data: {
@@ -253,6 +255,8 @@ export class CheckoutService {
       },
       include: itemInclude,
     });
+    // The coupon's limits, checked again under its row lock (coupon-usage.service.ts).
+    if (pricing.coupon) await redeemCoupon(tx, pricing.coupon.id, orderId, customer);
     if (claim) await this.idempotency.attach(tx, claim, orderId);
     // Webhook events, in this transaction (README, "Webhooks").
     await this.events.emit(tx, 'order.created', toRestOrder(order));

@@ -4,6 +4,7 @@
 import type { Order, OrderItem, OrderStatusChange, Prisma, PrismaClient } from '../generated/prisma/client';
 import { ConflictError, NotFoundError } from '../common/errors';
 import type { RequestContext } from '../common/context';
+import { releaseCoupon } from '../coupons/coupon-usage.service';
 import { isUuid, parseInput, z } from '../common/validate';
 import { hasScope, requireScope, requireUser } from '../auth/guards';
 import { pageWindow, type Page } from '../common/paging';
@@ -159,6 +160,8 @@ export class OrderService {
       }
       await tx.orderStatusChange.create({ data: { orderId: id, from: order.status, to, ...statusActor(ctx) } });
       if (to === 'cancelled') await restock(tx, order.items);
+      // The shopper did not get the goods: the order's coupon use is given back (coupon-usage.service.ts).
+      if (to === 'cancelled') await releaseCoupon(tx, id);
       const changed = await tx.order.findUniqueOrThrow({ where: { id }, include: itemInclude });
       await this.events.emit(tx, 'order.status_changed', { ...toRestOrder(changed), previousStatus: order.status });
       return changed;

@@ -12,7 +12,7 @@ export const OrderStatusEnum = registerCasedEnum('OrderStatus', 'Where an order 
   PROCESSING: { value: 'processing', description: 'The shop is packing it' },
   SHIPPED: { value: 'shipped', description: 'On its way to the shipping address' },
   DELIVERED: { value: 'delivered', description: 'Handed over; the end of the workflow' },
-  CANCELLED: { value: 'cancelled', description: 'Cancelled before shipping; its pieces went back into stock' },
+  CANCELLED: { value: 'cancelled', description: 'Cancelled before shipping; its pieces went back into stock and its coupon use (if any) back to the coupon' },
 });
 export type OrderStatusValue = EnumValueOf<typeof OrderStatusEnum>;
 
@@ -166,6 +166,8 @@ export const CheckoutErrors = domainErrors('Checkout', {
   OUT_OF_STOCK: 'A variant has fewer pieces in stock than the order asks for; `field` names the line',
   PRICES_CHANGED: 'The server’s figures differ from `expected` by more than ₹0.01: fetch checkoutQuote and show the new figures',
   PAYMENT_ALREADY_USED: 'The online payment was already used for another order',
+  COUPON_USAGE_LIMIT: 'The coupon has reached its total usage limit (“This coupon has reached its usage limit”); the order was not placed. Remove the coupon to order without it',
+  COUPON_ALREADY_USED: 'This customer (account or e-mail) has used the coupon as often as it allows (“This coupon has already been used”); the order was not placed',
   PAYMENT_PROVIDER_ERROR: 'The payment provider could not be reached or refused the request; try again',
   IDEMPOTENCY_KEY_REUSED: 'The idempotency key was used with a different input, or its first placement is still running',
   ...CART_TOKEN_CODES,

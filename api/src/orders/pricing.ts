@@ -9,6 +9,8 @@ import { ValidationError } from '../common/errors';
 import { isUuid } from '../common/validate';
 import { paiseToString, toPaise } from '../common/money';
 import type { CouponService } from '../coupons/coupon.service';
+import type { CouponRejection } from '../coupons/coupon.rules';
+import type { CouponCustomer } from '../coupons/coupon-usage.service';
 import type { ExpectedTotals, LineData } from './order.schemas';
 
 export const SHIPPING_PAISE = 0;
@@ -55,6 +57,8 @@ export interface Pricing {
   coupon: { id: string; code: string } | null;
   /** Why a requested coupon did not apply. */
   couponMessage: string | null;
+  /** Which rule refused it (USAGE_LIMIT and ALREADY_USED are typed errors when ordering). */
+  couponRejection: CouponRejection | null;
 }
 
 /** The requested lines with their positions (identical variants are added up once priced). */
@@ -91,8 +95,11 @@ async function readProducts(db: Db, lines: CheckoutLine[]): Promise<Map<string, 
 const productOfLine = (products: Map<string, ProductForPricing>, line: CheckoutLine) =>
   line.productId ? products.get(line.productId) : [...products.values()].find((p) => p.variants.some((v) => v.id === line.variantId));
 
-/** Prices the lines from the database (pass the order transaction as `db` to read inside it). */
-export async function priceCheckout(db: Db, coupons: CouponService, lines: CheckoutLine[], couponCode: string | null): Promise<Pricing> {
+/**
+ * Prices the lines from the database (pass the order transaction as `db` to read inside it); with a
+ * `customer`, the coupon's per-customer limit is checked too.
+ */
+export async function priceCheckout(db: Db, coupons: CouponService, lines: CheckoutLine[], couponCode: string | null, customer: CouponCustomer | null = null): Promise<Pricing> {
   const products = await readProducts(db, lines);
   const errors: Record<string, string> = {};
   const byVariant = new Map<string, PricedLine>();
@@ -130,18 +137,20 @@ export async function priceCheckout(db: Db, coupons: CouponService, lines: Check
   let discountPaise = 0;
   let coupon: Pricing['coupon'] = null;
   let couponMessage: string | null = null;
+  let couponRejection: CouponRejection | null = null;
   if (couponCode) {
-    const evaluation = await coupons.evaluate(couponCode, subtotalPaise, db);
+    const evaluation = await coupons.evaluate(couponCode, subtotalPaise, db, customer);
     if (evaluation.check.ok && evaluation.coupon) {
       discountPaise = evaluation.check.discountPaise;
       coupon = { id: evaluation.coupon.id, code: evaluation.coupon.code };
     } else {
       couponMessage = evaluation.check.ok ? 'Invalid coupon code' : evaluation.check.message;
+      couponRejection = evaluation.check.ok ? 'INVALID' : evaluation.check.code;
     }
   }
   const totalPaise = subtotalPaise - discountPaise + SHIPPING_PAISE + TAX_PAISE;
   if (totalPaise > MAX_TOTAL_PAISE) throw ValidationError.field('items', 'This order is too large to place online. Please contact the store.');
-  return { lines: priced, products, subtotalPaise, discountPaise, shippingPaise: SHIPPING_PAISE, taxPaise: TAX_PAISE, totalPaise, coupon, couponMessage };
+  return { lines: priced, products, subtotalPaise, discountPaise, shippingPaise: SHIPPING_PAISE, taxPaise: TAX_PAISE, totalPaise, coupon, couponMessage, couponRejection };
 }
 
 /** The server's figures as two-decimal strings (quote answers, PRICES_CHANGED fields). */

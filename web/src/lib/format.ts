@@ -28,6 +28,8 @@ export const formatDateTime = (iso: string) => dateTimeFmt.format(new Date(iso))
 export const toDateInput = (iso: string | null | undefined) => (iso ? isoDayFmt.format(new Date(iso)) : '');
 /** A date input's day as the end of that day in the shop (a coupon is valid through its expiry day). */
 export const fromDateInput = (day: string) => (day ? new Date(`${day}T23:59:59.999+05:30`).toISOString() : null);
+/** A date input's day as the start of that day in the shop (a coupon applies from its start day). */
+export const fromStartDateInput = (day: string) => (day ? new Date(`${day}T00:00:00.000+05:30`).toISOString() : null);
 
 // ---- ids and text ----
 /** How ids are shown to people (spec §9: the first 8 characters), e.g. order #1A2B3C4D. */

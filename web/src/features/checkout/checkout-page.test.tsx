@@ -43,9 +43,10 @@ vi.mock('@/lib/session/session', () => ({ useSession: () => ({ user: null, loadi
 vi.mock('@/lib/seo/page-meta', () => ({ usePageMeta: () => undefined, useDocumentTitle: () => undefined }));
 
 const figures = { subtotal: '2398.00', shipping: '0.00', tax: '0.00', discount: '0.00', total: '2398.00' };
+const quote = vi.fn(() => ({ data: { checkoutQuote: { __typename: 'CheckoutQuote', ...figures, couponCode: null, couponMessage: null } } }));
 const quoteMock: MockLink.MockedResponse = {
   request: { query: CheckoutQuoteDocument, variables: () => true },
-  result: { data: { checkoutQuote: { __typename: 'CheckoutQuote', ...figures, couponCode: null, couponMessage: null } } },
+  result: quote,
   maxUsageCount: 10,
 };
 const session = {
@@ -332,6 +333,18 @@ describe('Checkout without a payment window', () => {
     expect(toast.closest('[role="alert"]')).toHaveTextContent('Not enough stock for Cotton Kurta');
     expect(cart.refresh).toHaveBeenCalled();
     expect(cart.clear).not.toHaveBeenCalled();
+  });
+
+  it('asks for the quote again when the coupon reached its usage limit meanwhile', async () => {
+    renderCheckout([order({ result: orderRefused({ field: 'couponCode', code: 'COUPON_USAGE_LIMIT', message: 'This coupon has reached its usage limit' }) })]);
+    const user = await fillShipping();
+    await user.click(screen.getByRole('radio', { name: /Pay on delivery/ }));
+    await waitFor(() => expect(complete()).toBeEnabled());
+    const quotes = quote.mock.calls.length;
+    await user.click(complete());
+    const toast = await screen.findByText('Failed to create order');
+    expect(toast.closest('[role="alert"]')).toHaveTextContent('This coupon has reached its usage limit');
+    await waitFor(() => expect(quote.mock.calls.length).toBeGreaterThan(quotes));
   });
 
   describe('idempotency key', () => {

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { CheckoutRegisterDocument, PlaceOrderDocument, type PaymentProof, type PlaceOrderInput } from '@/graphql/graphql';
+import { CheckoutQuoteDocument, CheckoutRegisterDocument, PlaceOrderDocument, type PaymentProof, type PlaceOrderInput } from '@/graphql/graphql';
 import { useToast } from '@/components/ui/toast';
 import { useCart, type CartLineView } from '@/lib/cart/cart-store';
 import { writeAppliedCoupon } from '@/lib/cart/applied-coupon';
@@ -94,6 +94,8 @@ export function useCompleteOrder() {
       if (!isUnanswered(e)) idempotency.renew();
       if (errorCode(e) === 'PRICES_CHANGED') return void onPricesChanged();
       if (errorCode(e) === 'OUT_OF_STOCK') void cartRef.current.refresh();
+      // The coupon's last use went to another order (or this customer used it up): the summary says so.
+      if (errorCode(e) === 'COUPON_USAGE_LIMIT' || errorCode(e) === 'COUPON_ALREADY_USED') void client.refetchQueries({ include: [CheckoutQuoteDocument] }).catch(() => undefined);
       toast({ title: 'Failed to create order', description: errorMessage(e), variant: 'error' });
       return null;
     }

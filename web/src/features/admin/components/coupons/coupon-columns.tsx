@@ -1,4 +1,4 @@
-// Columns of the coupons table: code, type, value (N% or ₹N), minimum, status, expiry, uses, actions.
+// Columns of the coupons table: code, type, value (N% or ₹N), minimum, status, expiry, uses (of the limit), actions.
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AdminCouponFragment } from '@/graphql/graphql';
@@ -9,6 +9,16 @@ import { RowActions } from '../shared/row-actions';
 type Row = AdminCouponFragment;
 
 export const couponValue = (c: Pick<Row, 'type' | 'value'>) => (c.type === 'PERCENTAGE' ? `${Number(c.value)}%` : formatINR(c.value));
+/** Uses so far, of the limit when there is one: '3 / 5', or '3'. */
+export const couponUses = (c: Pick<Row, 'usageCount' | 'usageLimit'>) => (c.usageLimit === null ? String(c.usageCount) : `${c.usageCount} / ${c.usageLimit}`);
+
+/** What shoppers meet now: Inactive, Scheduled (before the start date), Used up (limit reached) or Active. */
+function couponStatus(c: Pick<Row, 'active' | 'startsAt' | 'usageCount' | 'usageLimit'>, now = Date.now()) {
+  if (!c.active) return { label: 'Inactive', color: 'default' as const };
+  if (c.startsAt && new Date(c.startsAt).getTime() > now) return { label: 'Scheduled', color: 'info' as const };
+  if (c.usageLimit !== null && c.usageCount >= c.usageLimit) return { label: 'Used up', color: 'warning' as const };
+  return { label: 'Active', color: 'success' as const };
+}
 
 export function couponColumns({ onEdit, onDelete }: { onEdit: (c: Row) => void; onDelete: (c: Row) => void }): GridColDef<Row>[] {
   return [
@@ -21,10 +31,13 @@ export function couponColumns({ onEdit, onDelete }: { onEdit: (c: Row) => void; 
       headerName: 'Status',
       width: 96,
       sortable: false,
-      renderCell: ({ row }) => <Chip size="small" label={row.active ? 'Active' : 'Inactive'} color={row.active ? 'success' : 'default'} variant={row.active ? 'filled' : 'outlined'} />,
+      renderCell: ({ row }) => {
+        const status = couponStatus(row);
+        return <Chip size="small" label={status.label} color={status.color} variant={row.active ? 'filled' : 'outlined'} />;
+      },
     },
     { field: 'expiresAt', headerName: 'Expires', width: 130, sortable: false, valueFormatter: (v: string | null) => (v ? formatDate(v) : 'Never') },
-    { field: 'usageCount', headerName: 'Used', width: 80, sortable: false },
+    { field: 'usageCount', headerName: 'Uses', width: 90, sortable: false, valueGetter: (_v, row) => couponUses(row) },
     {
       field: 'actions',
       headerName: 'Actions',

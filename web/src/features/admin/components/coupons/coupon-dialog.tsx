@@ -1,4 +1,5 @@
-// Add Coupon / Edit Coupon: code, type, value, minimum amount, maximum discount, expiry, active.
+// Add Coupon / Edit Coupon: code, type, value, minimum amount, maximum discount, start and expiry
+// dates, usage limits (in all and per customer), active.
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,7 +9,7 @@ import { FormDialog } from '../shared/form-dialog';
 import { FormSwitch } from '../shared/form-switch';
 import { useFormDialog } from '../shared/use-form-dialog';
 import type { SaveResult } from '../shared/save-result';
-import { couponSchema, fromCoupon, toCouponInput, type CouponFormValues } from './coupon-schema';
+import { couponSchemaFor, fromCoupon, toCouponInput, type CouponFormValues } from './coupon-schema';
 
 interface Props {
   coupon: AdminCouponFragment | null;
@@ -17,11 +18,13 @@ interface Props {
 }
 
 const rupee = { input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> }, htmlInput: { min: 0, step: '0.01' } };
+const uses = { htmlInput: { min: 1, step: 1 } };
+const day = { inputLabel: { shrink: true } };
 
 export function CouponDialog({ coupon, onSave, onClose }: Props) {
   const formik = useFormDialog<CouponFormValues>({
     initialValues: fromCoupon(coupon),
-    schema: couponSchema,
+    schema: couponSchemaFor(coupon?.usageCount ?? 0),
     onSave: (v) => onSave(toCouponInput(v)),
     onClose,
   });
@@ -63,7 +66,24 @@ export function CouponDialog({ coupon, onSave, onClose }: Props) {
           <FormTextField formik={formik} idPrefix="admin" name="maxDiscount" label="Maximum discount" type="number" slotProps={rupee} helperText="Optional" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField formik={formik} idPrefix="admin" name="expiresAt" label="Expiry date" type="date" helperText="Optional; valid through this day" slotProps={{ inputLabel: { shrink: true } }} />
+          <FormTextField formik={formik} idPrefix="admin" name="startsAt" label="Start date" type="date" helperText="Optional; valid from this day" slotProps={day} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField formik={formik} idPrefix="admin" name="expiresAt" label="Expiry date" type="date" helperText="Optional; valid through this day" slotProps={day} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            formik={formik}
+            idPrefix="admin"
+            name="usageLimit"
+            label="Usage limit"
+            type="number"
+            slotProps={uses}
+            helperText={coupon ? `Optional; orders in all (used ${coupon.usageCount} so far)` : 'Optional; orders in all'}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField formik={formik} idPrefix="admin" name="perCustomerLimit" label="Limit per customer" type="number" slotProps={uses} helperText="Optional; by account or e-mail" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
           <FormSwitch formik={formik} name="active" label="Active" />

@@ -29,6 +29,9 @@ const coupon: AdminCouponFragment = {
   maxDiscount: null,
   active: true,
   expiresAt: null,
+  startsAt: null,
+  usageLimit: null,
+  perCustomerLimit: null,
   usageCount: 0,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
