@@ -27,10 +27,12 @@ const uploadAs = (token: string | null, body: Buffer, name: string) => {
 };
 
 const binary = (res: import('supertest').Response) => res.body as Buffer;
-const parseBinary = (res: import('http').IncomingMessage, done: (err: Error | null, body: Buffer) => void) => {
+/** supertest's parser for a binary body (its types name the stream a Response). */
+const parseBinary = (res: import('supertest').Response, done: (err: Error | null, body: Buffer) => void) => {
+  const stream = res as unknown as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
 it('stores an upright, metadata-free master and serves it with a year-long immutable cache', async () => {

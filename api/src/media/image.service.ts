@@ -117,7 +117,7 @@ export class ImageService {
     if (Math.max(width, height) > MAX_SIDE) {
       throw ValidationError.field('file', `The picture is ${width} × ${height} pixels; it must be at most ${MAX_SIDE} pixels on each side`);
     }
-    return format as Accepted;
+    return format;
   }
 
   /** The file of a stored picture: its master (no width), or a width in a format, made on first request; null when unknown. */
