@@ -42,6 +42,7 @@ export const productResponseSchema = z
     categoryId: z.uuid(),
     category: categoryResponseSchema.optional(),
     images: z.array(z.string()),
+    imageAlts: z.array(z.string()).describe('Alt text per picture, by position in images ("" for none)'),
     sizes: z.array(z.string()),
     colors: z.array(z.string()),
     stock: z.number().int().min(0).describe('The sum of the variants’ stock.'),

@@ -29,6 +29,11 @@ export class ProductInput {
     description: '1–20 picture URLs, the main one first: absolute http(s) URLs or paths on this shop (/media/…), each up to 2000 characters',
   })
   images!: string[];
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Alt text per picture, by position in `images` (at most one each, up to 300 characters; "" for none). Left out: on an update each kept picture keeps its alt text',
+  })
+  imageAlts?: string[] | null;
   @Field(() => [String], { description: 'Sizes in display order, up to 30 of up to 40 characters each; duplicates and blanks are dropped; [] for one size' })
   sizes!: string[];
   @Field(() => [String], { description: 'Colours in display order, up to 30 of up to 40 characters each; duplicates and blanks are dropped; [] for no choice' })

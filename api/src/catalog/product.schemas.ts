@@ -1,3 +1,4 @@
+import { ValidationError } from '../common/errors';
 // Product rules with the spec's §5 messages, shared by GraphQL and REST (services parse with these).
 import { z, money, optionalMoney, requiredText, url, isList, isUuid } from '../common/validate';
 import { normalizeSku, SKU_PATTERN } from './variant.rules';
@@ -88,6 +89,14 @@ export const productSchema = z.object({
   originalPrice: optionalMoney(PRODUCT_MESSAGES.originalPrice),
   categoryId: z.string({ error: PRODUCT_MESSAGES.category }).trim().refine(isUuid, PRODUCT_MESSAGES.category),
   images,
+  /** Alt text per picture, by position in `images`; left out on an update: each kept picture keeps its alt text. */
+  imageAlts: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z
+      .array(z.string({ error: 'Alt text must be text' }).trim().max(300, 'Alt text must be at most 300 characters'), { error: 'Alt texts must be a list of text' })
+      .max(20, 'Give at most one alt text per image')
+      .optional(),
+  ),
   sizes: options('Sizes'),
   colors: options('Colors'),
   /**
@@ -101,3 +110,17 @@ export const productSchema = z.object({
 });
 
 export type ProductData = z.output<typeof productSchema>;
+
+/**
+ * The alt texts to store with `images`: the given ones by position (one per image at most), or,
+ * when none are given, each kept picture's alt text from `before` (a re-ordered or shortened list
+ * keeps them with their pictures).
+ */
+export function imageAltsFor(data: { images: string[]; imageAlts?: string[] }, before?: { images: string[]; imageAlts: string[] }): string[] {
+  if (data.imageAlts) {
+    if (data.imageAlts.length > data.images.length) throw ValidationError.field('imageAlts', 'Give at most one alt text per image');
+    return data.images.map((_, i) => data.imageAlts![i] ?? '');
+  }
+  if (!before) return data.images.map(() => '');
+  return data.images.map((url) => before.imageAlts[before.images.indexOf(url)] ?? '');
+}

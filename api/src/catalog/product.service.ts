@@ -10,7 +10,7 @@ import { toPaise } from '../common/money';
 import { requireScope } from '../auth/guards';
 import { pageWindow, type Page } from '../common/paging';
 import { isForeignKeyViolation, isRecordMissing, isUniqueViolation } from '../db/prisma-errors';
-import { PRODUCT_MESSAGES, productSchema } from './product.schemas';
+import { imageAltsFor, PRODUCT_MESSAGES, productSchema } from './product.schemas';
 import { generateSku, planVariants, skuCode, type PlannedVariant, type VariantRow } from './variant.rules';
 import { productListSchema, productOrderBy, productWhere } from './product.filters';
 import { categoryPublicSelect } from './category.service';
@@ -26,6 +26,7 @@ export const productPublicSelect = {
   originalPrice: true,
   categoryId: true,
   images: true,
+  imageAlts: true,
   sizes: true,
   colors: true,
   stock: true,
@@ -143,7 +144,8 @@ export class ProductService {
 
   async create(ctx: RequestContext, input: unknown): Promise<ProductWithVariants> {
     requireScope(ctx, 'catalogue_write');
-    const { variants: cells, stock, ...data } = parseInput(productSchema, input);
+    const { variants: cells, stock, ...fields } = parseInput(productSchema, input);
+    const data = { ...fields, imageAlts: imageAltsFor(fields) };
     const { plan, errors } = planVariants({ sizes: data.sizes, colors: data.colors, total: stock ?? 0, cells, existing: [] });
     if (Object.keys(errors).length) throw new ValidationError(errors);
     return this.writing(() =>
@@ -164,9 +166,11 @@ export class ProductService {
   async update(ctx: RequestContext, id: unknown, input: unknown): Promise<ProductWithVariants> {
     requireScope(ctx, 'catalogue_write');
     if (!isUuid(id)) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
-    const { variants: cells, stock, ...data } = parseInput(productSchema, input);
+    const { variants: cells, stock, ...fields } = parseInput(productSchema, input);
     return this.writing(() =>
       this.prisma.$transaction(async (tx) => {
+        const before = fields.imageAlts ? undefined : ((await tx.product.findUnique({ where: { id }, select: { images: true, imageAlts: true } })) ?? undefined);
+        const data = { ...fields, imageAlts: imageAltsFor(fields, before) };
         // The product row first: it is locked before any variant, as the checkout does, so an
         // order and an edit of the same product wait for each other instead of deadlocking.
         await tx.product.update({ where: { id }, data, select: { id: true } });

@@ -66,6 +66,10 @@ export class ProductType {
   @Field(() => CategoryType, { nullable: true, description: 'The category itself; null only if it vanished mid-request' }) category?: CategoryType | null;
   @Field(() => [String], { description: 'Picture URLs, the first is the main one (1–20): absolute http(s) URLs or paths on this shop such as /media/…' })
   images!: string[];
+  @Field(() => [String], {
+    description: 'The alt text of each picture, by position in `images` (the same length); "" where none was given: describe the picture with the product’s name then',
+  })
+  imageAlts!: string[];
   @Field(() => [String], { description: 'The sizes the product is sold in, in display order, e.g. ["S", "M", "L"]; empty for one-size products' }) sizes!: string[];
   @Field(() => [String], { description: 'The colours the product is sold in, in display order, e.g. ["Teal", "Maroon"]; empty when there is no choice' }) colors!: string[];
   @Field(() => Int, { description: "Units on hand over all variants: the sum of the variants' stock" }) stock!: number;

@@ -104,3 +104,43 @@ it('refuses a file over 10 MB (413), a missing file, and anyone but the admin', 
   expect((await uploadAs(customer.token, await picture('jpeg', 800, 600), 'x.jpg')).status).toBe(403);
   expect((await uploadAs(null, await picture('jpeg', 800, 600), 'x.jpg')).status).toBe(401);
 });
+
+it('puts uploaded photos on a product with alt text per picture, kept with its picture when the list is re-ordered', async () => {
+  const [front, back] = await Promise.all([
+    uploadAs(adminToken, await picture('jpeg', 900, 1200), 'front.jpg').expect(201),
+    uploadAs(adminToken, await picture('jpeg', 900, 1200), 'back.jpg').expect(201),
+  ]);
+  const category = await shop.db.prisma.category.findFirstOrThrow();
+  const created = await shop.http
+    .post('/api/products')
+    .set('authorization', `Bearer ${adminToken}`)
+    .send({
+      name: 'Photo Kurta',
+      price: '999.00',
+      categoryId: category.id,
+      images: [front.body.url, back.body.url, 'https://cdn.example.in/kurta-side.jpg'],
+      imageAlts: ['Maroon kurta, front', 'Maroon kurta, back'],
+      stock: 5,
+    })
+    .expect(201);
+  expect(created.body.imageAlts).toEqual(['Maroon kurta, front', 'Maroon kurta, back', '']);
+
+  // A client that only knows `images` (spec §7) re-orders them: each alt text stays with its picture.
+  const { imageAlts: _alts, ...rest } = created.body as Record<string, unknown>;
+  const reordered = await shop.http
+    .put(`/api/products/${created.body.id}`)
+    .set('authorization', `Bearer ${adminToken}`)
+    .send({ ...rest, images: [back.body.url, front.body.url] })
+    .expect(200);
+  expect(reordered.body.imageAlts).toEqual(['Maroon kurta, back', 'Maroon kurta, front']);
+
+  const gql = await shop.http.post('/graphql').send({ query: `{ product(id: "${created.body.id}") { images imageAlts } }` });
+  expect(gql.body.data.product).toEqual({ images: [back.body.url, front.body.url], imageAlts: ['Maroon kurta, back', 'Maroon kurta, front'] });
+
+  const tooMany = await shop.http
+    .put(`/api/products/${created.body.id}`)
+    .set('authorization', `Bearer ${adminToken}`)
+    .send({ ...rest, images: [front.body.url], imageAlts: ['one', 'two'] });
+  expect(tooMany.status).toBe(400);
+  expect(tooMany.body.errors).toEqual({ imageAlts: 'Give at most one alt text per image' });
+});
