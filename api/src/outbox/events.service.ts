@@ -12,6 +12,7 @@ export const SHOP_EVENT_TYPES = [
   'order.created',
   'order.status_changed',
   'order.paid',
+  'order.refunded',
   'product.created',
   'product.updated',
   'product.deleted',

@@ -735,8 +735,10 @@ export type WebhookErrorCode =
 export type WebhookEventType =
   /** `order.created`: an order was placed; `data` is the order with its items and totals */
   | 'ORDER_CREATED'
-  /** `order.paid`: an order was placed with a verified online payment; `data` is the order */
+  /** `order.paid`: an order was placed with a verified online payment, or an admin recorded its payment on delivery; `data` is the order */
   | 'ORDER_PAID'
+  /** `order.refunded`: an admin recorded a refund for a cancelled order; `data` is the order and `refund` `{ amount, note }` */
+  | 'ORDER_REFUNDED'
   /** `order.status_changed`: an admin moved an order along the workflow, cancellation included; `data` is the order and `previousStatus` */
   | 'ORDER_STATUS_CHANGED'
   /** `product.created`: `data` is the product with its variants */
