@@ -18,6 +18,7 @@ import { CartService } from './cart/cart.service';
 import { CouponService } from './coupons/coupon.service';
 import { PaymentService, createPaymentProvider } from './payments/payment.service';
 import { OrderService } from './orders/order.service';
+import { OrderPaymentService } from './payments/order-payment.service';
 import { CheckoutService } from './orders/checkout.service';
 import { IdempotencyService } from './orders/idempotency.service';
 import { ApiKeyService } from './api-keys/api-key.service';
@@ -72,6 +73,7 @@ export function createServices({ prisma, jobsSql, config, logger }: ServiceDeps)
     coupons,
     payments,
     orders,
+    orderPayments: new OrderPaymentService(prisma, events),
     idempotency,
     outbox,
     events,

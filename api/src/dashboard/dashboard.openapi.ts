@@ -6,7 +6,7 @@ import { orderResponseSchema } from '../orders/order.openapi';
 export const adminStatsResponseSchema = z
   .object({
     id: z.literal('admin-stats'),
-    totalRevenue: moneyString.describe('Sum of the totals of all orders that are not cancelled.'),
+    totalRevenue: moneyString.describe('Revenue net of refunds: the totals of the orders that are not cancelled, plus what cancelled orders were paid minus their refunds.'),
     totalOrders: z.number().int(),
     totalProducts: z.number().int(),
     totalCategories: z.number().int(),

@@ -2,7 +2,7 @@
 import type { PrismaClient } from '../generated/prisma/client';
 import type { RequestContext } from '../common/context';
 import { requireScope } from '../auth/guards';
-import { moneyString } from '../common/money';
+import { paiseToString, toPaise } from '../common/money';
 import type { OrderRow, OrderService } from '../orders/order.service';
 
 export const ADMIN_STATS_ID = 'admin-stats';
@@ -10,7 +10,11 @@ export const RECENT_ORDERS = 5;
 
 export interface AdminStatsFigures {
   id: string;
-  /** SUM(total) of every order that is not cancelled, as a two-decimal string. */
+  /**
+   * Revenue net of refunds, as a two-decimal string: the totals of the orders that are not cancelled,
+   * plus what cancelled orders were paid and not (yet) refunded (issue 14: the shop keeps that money
+   * until a refund is recorded). Refunds exist only on cancelled orders.
+   */
   totalRevenue: string;
   totalOrders: number;
   totalProducts: number;
@@ -25,15 +29,18 @@ export class DashboardService {
 
   async stats(ctx: RequestContext): Promise<AdminStatsFigures> {
     requireScope(ctx, 'admin');
-    const [revenue, totalOrders, totalProducts, totalCategories] = await Promise.all([
-      this.prisma.order.aggregate({ _sum: { total: true }, where: { status: { not: 'cancelled' } } }),
+    const [open, cancelled, totalOrders, totalProducts, totalCategories] = await Promise.all([
+      this.prisma.order.aggregate({ _sum: { total: true, amountRefunded: true }, where: { status: { not: 'cancelled' } } }),
+      this.prisma.order.aggregate({ _sum: { amountPaid: true, amountRefunded: true }, where: { status: 'cancelled' } }),
       this.prisma.order.count(),
       this.prisma.product.count(),
       this.prisma.category.count(),
     ]);
     return {
       id: ADMIN_STATS_ID,
-      totalRevenue: moneyString(revenue._sum.total ?? 0)!,
+      totalRevenue: paiseToString(
+        toPaise(open._sum.total ?? 0) - toPaise(open._sum.amountRefunded ?? 0) + toPaise(cancelled._sum.amountPaid ?? 0) - toPaise(cancelled._sum.amountRefunded ?? 0),
+      ),
       totalOrders,
       totalProducts,
       totalCategories,

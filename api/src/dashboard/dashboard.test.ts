@@ -27,8 +27,10 @@ const newestIds = async () =>
 
 /** Expected figures, computed from the rows in integer paise. */
 async function expected() {
-  const rows = await shop.db.prisma.order.findMany({ select: { total: true, status: true } });
-  const paise = rows.filter((r) => r.status !== 'cancelled').reduce((s, r) => s + Math.round(Number(r.total.toString()) * 100), 0);
+  const rows = await shop.db.prisma.order.findMany({ select: { total: true, status: true, amountPaid: true, amountRefunded: true } });
+  const cents = (d: { toString(): string }) => Math.round(Number(d.toString()) * 100);
+  // Net of refunds: open orders count their total, cancelled ones what they were paid and not refunded.
+  const paise = rows.reduce((s, r) => s + (r.status !== 'cancelled' ? cents(r.total) : cents(r.amountPaid)) - cents(r.amountRefunded), 0);
   return {
     id: 'admin-stats',
     totalRevenue: (paise / 100).toFixed(2),
@@ -86,6 +88,24 @@ describe('admin stats', () => {
     expect(Math.round(Number(before.totalRevenue) * 100) - Math.round(Number(after.totalRevenue) * 100)).toBe(249999);
     expect(after.totalOrders).toBe(before.totalOrders);
     await shop.db.prisma.order.update({ where: { id: delivered.id }, data: { status: 'delivered' } });
+  });
+
+  it('count revenue net of refunds: a cancelled order keeps what it was paid until refunds are recorded', async () => {
+    const order = await shop.db.prisma.order.create({
+      data: { status: 'pending', total: '1000.00', subtotal: '1000.00', shippingAddress: address, billingAddress: address, email: address.email, paymentMethod: 'card' },
+    });
+    const start = await shop.services.dashboard.stats(admin.ctx);
+    const change = async () => Math.round(Number((await shop.services.dashboard.stats(admin.ctx)).totalRevenue) * 100) - Math.round(Number(start.totalRevenue) * 100);
+    await shop.services.orderPayments.markPaid(admin.ctx, order.id, { amount: '1000.00' });
+    expect(await change()).toBe(0); // an open order counts its total, paid or not
+    await shop.services.orders.updateStatus(admin.ctx, order.id, 'cancelled');
+    expect(await change()).toBe(0); // cancelled, but the shop still holds the money
+    await shop.services.orderPayments.refund(admin.ctx, order.id, { amount: '400.00', note: 'Part back by UPI' });
+    expect(await change()).toBe(-40_000);
+    await shop.services.orderPayments.refund(admin.ctx, order.id, { amount: '600.00', note: 'The rest in cash' });
+    expect(await change()).toBe(-100_000);
+    expect(await shop.services.dashboard.stats(admin.ctx)).toEqual(await expected());
+    await shop.db.prisma.order.delete({ where: { id: order.id } });
   });
 
   it('are for admins only', async () => {

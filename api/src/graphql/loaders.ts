@@ -3,6 +3,7 @@
 import type { Services } from '../services';
 import { categoryByIdLoader, productByIdLoader, productCountByCategoryLoader, variantsByProductLoader } from '../catalog/catalog.loaders';
 import { orderHistoryLoader, orderItemsLoader } from '../orders/order.loaders';
+import { orderPaymentsLoader } from '../payments/order-payment.loaders';
 
 export function createLoaders(services: Services) {
   return {
@@ -12,6 +13,7 @@ export function createLoaders(services: Services) {
     variantsByProduct: variantsByProductLoader(services.products),
     orderItems: orderItemsLoader(services.orders),
     orderHistory: orderHistoryLoader(services.orders),
+    orderPayments: orderPaymentsLoader(services.orderPayments),
   };
 }
 

@@ -235,6 +235,8 @@ export class CheckoutService {
         paymentProvider: proof ? this.payments.provider.name : null,
         providerOrderId: proof?.providerOrderId ?? null,
         paymentId: proof?.paymentId ?? null,
+        // An online payment is the ledger's first line (issue 14), recorded by the checkout itself.
+        ...(proof && { amountPaid: paiseToString(pricing.totalPaise), paidAt: new Date(), payments: { create: { kind: 'payment', amount: paiseToString(pricing.totalPaise) } } }),
         accessToken: newAccessToken(),
         // the first entry of the status history: placed (pending) by its shopper
         statusChanges: { create: { from: null, to: 'pending', actor: 'shopper', actorId: userId } },

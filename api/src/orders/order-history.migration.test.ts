@@ -76,7 +76,7 @@ describe('migration order_access_tokens', () => {
       `INSERT INTO orders (id, total, subtotal, "shippingAddress", "billingAddress", email, "paymentMethod", "updatedAt") VALUES ($1, 1, 1, '{}', '{}', 'x@example.in', 'card', now())`,
       [id],
     );
-    const { accessToken } = await testDb.db.prisma.order.findUniqueOrThrow({ where: { id } });
+    const { accessToken } = await testDb.db.prisma.order.findUniqueOrThrow({ where: { id }, select: { accessToken: true } }); // columns of later migrations are absent here
     expect(accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });

@@ -15,6 +15,7 @@ import {
   trackSchema,
 } from './order.schemas';
 import { STATUS_ACTORS } from './status-history';
+import { PAYMENT_STATES } from '../payments/payment-summary';
 
 const placeOrder = placeOrderSchema.in;
 const proof = placeOrder.shape.payment.unwrap().unwrap().shape;
@@ -69,6 +70,28 @@ const statusChangeSchema = z
   })
   .meta({ id: 'OrderStatusChange' });
 
+const paymentSummaryResponseSchema = z
+  .object({
+    state: z.enum(PAYMENT_STATES),
+    label: z.string().describe('“Paid online”, “Pay on delivery — unpaid”, “Paid on delivery” or “Refunded ₹1,299.00”.'),
+    amountPaid: moneyString,
+    amountRefunded: moneyString,
+    refundable: moneyString.describe('What refunds may still give back: amountPaid − amountRefunded.'),
+    paidAt: timestamp.nullable(),
+  })
+  .meta({ id: 'PaymentSummary' });
+
+const paymentRecordResponseSchema = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum(['payment', 'refund']),
+    amount: moneyString,
+    note: z.string().nullable(),
+    recordedAt: timestamp,
+    actor: z.enum(STATUS_ACTORS).nullable().describe('Who recorded it; null for the checkout’s own online payment.'),
+  })
+  .meta({ id: 'PaymentRecord' });
+
 export const orderResponseSchema = z
   .object({
     id: z.uuid(),
@@ -81,10 +104,15 @@ export const orderResponseSchema = z
     shippingAddress: addressResponseSchema,
     billingAddress: addressResponseSchema,
     paymentMethod: z.enum(PAYMENT_METHODS),
-    paymentStatus: z.string(),
+    paymentStatus: z.enum(['unpaid', 'paid', 'refunded']).describe('refunded once any refund was recorded (see amountRefunded).'),
     paymentProvider: z.string().nullable(),
     providerOrderId: z.string().nullable(),
     paymentId: z.string().nullable(),
+    amountPaid: moneyString.describe('Money received (0.00 until paid).'),
+    amountRefunded: moneyString.describe('Money given back so far.'),
+    paidAt: timestamp.nullable().describe('When the money came in; null until paid.'),
+    paymentSummary: paymentSummaryResponseSchema,
+    payments: z.array(paymentRecordResponseSchema).describe('The payment ledger, oldest first: the payment and any refunds.'),
     accessToken: z.string().describe('Reads this order with GET /api/orders/by-token/{token} (the confirmation page /order/{token}); keep it private.'),
     statusHistory: z.array(statusChangeSchema).describe('Every status the order has had, oldest first, starting with its placement.'),
     items: z.array(orderItemResponseSchema),

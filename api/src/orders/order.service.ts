@@ -18,6 +18,7 @@ import { isAccessTokenShape } from './order-token';
 import { historyOrder, statusActor } from './status-history';
 import type { EventService } from '../outbox/events.service';
 import { toRestOrder } from './order.view';
+import { ledgerOrder } from '../payments/payment-summary';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 /** Order ids people quote are at least the 8 characters the shop shows. */
@@ -27,6 +28,7 @@ export const MIN_TRACKING_PREFIX = 8;
 export const itemInclude = {
   items: { include: { product: { select: { id: true, name: true, images: true } } }, orderBy: { id: 'asc' } },
   statusChanges: { orderBy: historyOrder },
+  payments: { orderBy: ledgerOrder },
 } as const satisfies Prisma.OrderInclude;
 export type OrderWithItems = Prisma.OrderGetPayload<{ include: typeof itemInclude }>;
 export type OrderRow = Order | OrderWithItems;

@@ -42,7 +42,9 @@ describe('Razorpay signature', () => {
 
 describe('RazorpayProvider.createOrder', () => {
   it('POSTs amount (paise), INR and the receipt with basic auth, and answers the order id', async () => {
-    const fetchMock = jest.fn().mockResolvedValue(jsonResponse(200, { id: 'order_NEW123', entity: 'order', amount: 134730, currency: 'INR', status: 'created' }));
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValue(jsonResponse(200, { id: 'order_NEW123', entity: 'order', amount: 134730, currency: 'INR', status: 'created' }));
     const provider = new RazorpayProvider('rzp_test_key', 'secret_xyz', fetchMock);
     await expect(provider.createOrder(134730, 'rcpt_1')).resolves.toBe('order_NEW123');
     expect(fetchMock).toHaveBeenCalledTimes(1);

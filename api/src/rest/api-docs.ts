@@ -11,11 +11,12 @@ import { couponTag } from '../coupons/coupon.openapi';
 import { dashboardTag } from '../dashboard/dashboard.openapi';
 import { messageTag } from '../messages/message.openapi';
 import { orderTag } from '../orders/order.openapi';
+import { paymentTag } from '../payments/order-payment.openapi';
 import { apiKeyTag } from '../api-keys/api-key.openapi';
 import { buildOpenApiDocument, type RestTag } from './openapi';
 
 /** Every /api route, by domain (each x.openapi.ts beside its x.rest.ts); openapi.api.test.ts checks it against the router. */
-export const REST_TAGS: RestTag[] = [catalogTag, cartTag, orderTag, accountTag, couponTag, messageTag, contentTag, dashboardTag, apiKeyTag];
+export const REST_TAGS: RestTag[] = [catalogTag, cartTag, orderTag, paymentTag, accountTag, couponTag, messageTag, contentTag, dashboardTag, apiKeyTag];
 
 let document: ReturnType<typeof buildOpenApiDocument> | undefined;
 

@@ -13,6 +13,7 @@ import { dashboardRoutes } from '../dashboard/dashboard.rest';
 import { cartRoutes } from '../cart/cart.rest';
 import { couponRoutes } from '../coupons/coupon.rest';
 import { orderRoutes } from '../orders/order.rest';
+import { orderPaymentRoutes } from '../payments/order-payment.rest';
 import { apiKeyRoutes } from '../api-keys/api-key.rest';
 import { apiErrorHandler, apiNotFound } from './errors';
 import { jsonBody } from './body';
@@ -34,6 +35,7 @@ export function apiRouter(services: Services, logger: Logger): Router {
   api.use(cartRoutes(services));
   api.use(couponRoutes(services));
   api.use(orderRoutes(services));
+  api.use(orderPaymentRoutes(services));
   api.use(apiKeyRoutes(services));
   api.use(imageRoutes(services));
   api.use(apiNotFound);

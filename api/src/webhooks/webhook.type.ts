@@ -21,8 +21,8 @@ registerEnumType(WebhookEventTypeEnum, {
     ORDER_STATUS_CHANGED: {
       description: '`order.status_changed`: an admin moved an order along the workflow, cancellation included; `data` is the order and `previousStatus`',
     },
-    ORDER_PAID: { description: '`order.paid`: an order was placed with a verified online payment; `data` is the order' },
-    ORDER_REFUNDED: { description: '`order.refunded`: the shop recorded a refund; `data` is the order and `refund` ({ amount, note })' },
+    ORDER_PAID: { description: '`order.paid`: an order was placed with a verified online payment, or an admin recorded its payment on delivery; `data` is the order' },
+    ORDER_REFUNDED: { description: '`order.refunded`: an admin recorded a refund for a cancelled order; `data` is the order and `refund` `{ amount, note }`' },
     PRODUCT_CREATED: { description: '`product.created`: `data` is the product with its variants' },
     PRODUCT_UPDATED: { description: '`product.updated`: `data` is the product with its variants after the change' },
     PRODUCT_DELETED: { description: '`product.deleted`: `data` is the product as it was before deletion' },

@@ -15,6 +15,7 @@ import type {
   CouponErrorCode,
   NewsletterErrorCode,
   OrderErrorCode,
+  OrderPaymentErrorCode,
   SeoErrorCode,
   WebhookErrorCode,
 } from '@/graphql/graphql';
@@ -31,6 +32,7 @@ export type PayloadErrorCode =
   | CouponErrorCode
   | NewsletterErrorCode
   | OrderErrorCode
+  | OrderPaymentErrorCode
   | SeoErrorCode
   | WebhookErrorCode;
 

@@ -147,4 +147,6 @@ export const REST_ROUTES: RestRoute[] = [
   { method: 'get', path: '/api/orders/:id', role: 'customer', params: { id: { id: 'order' } } },
   { method: 'put', path: '/api/orders/:id/status', role: 'admin', params: { id: { id: 'order' } }, body: { object: { status: 'status' } } },
   { method: 'post', path: '/api/orders/:id/reorder', role: 'customer', params: { id: { id: 'order' } } },
+  { method: 'post', path: '/api/orders/:id/payments', role: 'admin', params: { id: { id: 'order' } }, body: { object: { amount: 'money', paidOn: 'date', note: 'text' } } },
+  { method: 'post', path: '/api/orders/:id/refunds', role: 'admin', params: { id: { id: 'order' } }, body: { object: { amount: 'money', note: 'text' } } },
 ];

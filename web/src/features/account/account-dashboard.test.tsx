@@ -106,8 +106,10 @@ describe('account page, signed in', () => {
     };
     renderPage(<AccountPage />, { path: '/account', mocks: [ordersMock(ordersPage([shippedOrder])), reorder] });
     const card = await screen.findByRole('article', { name: 'Order #ABCD1234' });
+    expect(within(card).getByText('Paid online')).toBeInTheDocument(); // the payment chip in the list
     await userEvent.click(within(card).getByRole('button', { name: 'View Details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Order #ABCD1234' });
+    expect(within(dialog).getByText('Online payment')).toBeInTheDocument();
     expect(within(dialog).getByText('Paid online')).toBeInTheDocument();
     expect(within(dialog).getByText(/Vadodara - 390007/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Track Order' })).toBeInTheDocument();

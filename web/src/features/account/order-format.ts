@@ -1,4 +1,5 @@
 // How orders read on the account screens (money, dates and short ids: @/lib/format).
-export const paymentLabel = (method: string) => (method === 'RAZORPAY' ? 'Paid online' : 'Pay on delivery');
+/** How the order is paid; where the payment stands is the payment chip's. */
+export const paymentMethodLabel = (method: string) => (method === 'RAZORPAY' ? 'Online payment' : 'Pay on delivery');
 
 export const trackOrderHref = (id: string) => `/track-order?orderId=${encodeURIComponent(id)}`;

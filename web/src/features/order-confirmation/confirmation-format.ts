@@ -7,17 +7,8 @@ const isOnline = (method: string) => method.toLowerCase() === 'razorpay';
 /** "Online payment" or "Pay on delivery". */
 export const paymentMethodLabel = (method: string) => (isOnline(method) ? 'Online payment' : 'Pay on delivery');
 
-/** What the shopper still has to do about paying. */
-export function paymentStateLabel(method: string, status: string): string {
-  switch (status.toLowerCase()) {
-    case 'paid':
-      return 'Paid';
-    case 'refunded':
-      return 'Refunded';
-    default:
-      return isOnline(method) ? 'Awaiting payment' : 'Pay by cash or UPI when your order arrives.';
-  }
-}
+/** What the shopper still has to do about paying (the payment chip says where it stands); null when nothing. */
+export const paymentHint = (state: string): string | null => (state === 'PAY_ON_DELIVERY_UNPAID' ? 'Pay by cash or UPI when your order arrives.' : null);
 
 /** One step of the status history: "Order placed" for the placement, the new status otherwise. */
 export const historyStepLabel = (step: { from: string | null; to: string }, index: number) =>

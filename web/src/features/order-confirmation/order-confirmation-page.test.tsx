@@ -24,6 +24,7 @@ const order: OrderConfirmationFragment = {
   couponCode: 'WELCOME10',
   paymentMethod: 'PAY_ON_DELIVERY',
   paymentStatus: 'UNPAID',
+  paymentSummary: { __typename: 'PaymentSummary', state: 'PAY_ON_DELIVERY_UNPAID', amountRefunded: '0.00' },
   shippingAddress: {
     __typename: 'Address',
     firstName: 'Asha',
@@ -84,7 +85,7 @@ describe('OrderConfirmationPage', () => {
     const address = screen.getByRole('region', { name: 'Shipping address' });
     expect(address).toHaveTextContent('Asha Patel');
     expect(address).toHaveTextContent('Vadodara - 390007, India');
-    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Pay on deliveryPay by cash or UPI when your order arrives.');
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Pay on deliveryPay on delivery — unpaidPay by cash or UPI when your order arrives.');
 
     const status = screen.getByRole('region', { name: 'Status' });
     expect(status.querySelector('[data-status]')).toHaveAttribute('data-status', 'processing');
@@ -96,8 +97,13 @@ describe('OrderConfirmationPage', () => {
   });
 
   it('says what a paid online order is', async () => {
-    open([answer({ ...order, paymentMethod: 'RAZORPAY', paymentStatus: 'PAID' })]);
-    expect(await screen.findByRole('region', { name: 'Payment' })).toHaveTextContent('Online paymentPaid');
+    open([answer({ ...order, paymentMethod: 'RAZORPAY', paymentStatus: 'PAID', paymentSummary: { ...order.paymentSummary, state: 'PAID_ONLINE' } })]);
+    expect(await screen.findByRole('region', { name: 'Payment' })).toHaveTextContent(/^PaymentOnline paymentPaid online$/);
+  });
+
+  it('says how much a cancelled order got back', async () => {
+    open([answer({ ...order, status: 'cancelled', paymentStatus: 'REFUNDED', paymentSummary: { ...order.paymentSummary, state: 'REFUNDED', amountRefunded: '2157.30' } })]);
+    expect(await screen.findByRole('region', { name: 'Payment' })).toHaveTextContent(/^PaymentPay on deliveryRefunded ₹2,157.30$/);
   });
 
   it('says the order is not found for an unknown token, with the way to Track Order', async () => {

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MyOrderCardFragment } from '@/graphql/graphql';
 import { OrderStatusChip } from '@/components/order-status-chip';
+import { PaymentStatusChip } from '@/components/payment-status-chip';
 import { formatDate, formatINR, shortId } from '@/lib/format';
 import { trackOrderHref } from '../order-format';
 import { OrderThumbnails } from './order-thumbnails';
@@ -35,7 +36,10 @@ export function OrderCard({ order, reordering, onView, onReorder }: Props) {
               Placed on {formatDate(order.createdAt)}
             </Typography>
           </Box>
-          <OrderStatusChip status={order.status} />
+          <Stack direction="row" sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
+            <OrderStatusChip status={order.status} />
+            <PaymentStatusChip summary={order.paymentSummary} />
+          </Stack>
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }} sx={{ alignItems: { sm: 'center' }, minWidth: 0 }}>

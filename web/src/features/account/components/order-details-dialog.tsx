@@ -15,8 +15,9 @@ import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import type { MyOrderDetailsFragment } from '@/graphql/graphql';
 import { OrderStatusChip } from '@/components/order-status-chip';
+import { PaymentStatusChip } from '@/components/payment-status-chip';
 import { formatDate, formatINR, shortId } from '@/lib/format';
-import { paymentLabel, trackOrderHref } from '../order-format';
+import { paymentMethodLabel, trackOrderHref } from '../order-format';
 import { OrderDetailItems } from './order-detail-items';
 import { OrderDetailFigures } from './order-detail-figures';
 import { OrderDetailAddress } from './order-detail-address';
@@ -64,7 +65,10 @@ export function OrderDetailsDialog({ open, order, reordering, onClose, onReorder
                 <Typography component="h3" sx={{ ...heading, mt: 2 }}>
                   Payment
                 </Typography>
-                <Typography>{paymentLabel(order.paymentMethod)}</Typography>
+                <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+                  <Typography>{paymentMethodLabel(order.paymentMethod)}</Typography>
+                  <PaymentStatusChip summary={order.paymentSummary} />
+                </Stack>
               </Stack>
               <Stack sx={{ flex: 1 }}>
                 <Typography component="h3" sx={heading}>

@@ -1,6 +1,7 @@
 // A placed order, read with its token: items and totals, then where it goes, how it is paid and
 // where it stands. Two columns on a desktop, one on a phone.
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
@@ -9,9 +10,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderConfirmationFragment } from '@/graphql/graphql';
 import { OrderTotals } from '@/components/order-totals/order-totals';
+import { PaymentStatusChip } from '@/components/payment-status-chip';
 import { ConfirmationItems } from './confirmation-items';
 import { StatusTimeline } from './status-timeline';
-import { paymentMethodLabel, paymentStateLabel } from '../confirmation-format';
+import { paymentHint, paymentMethodLabel } from '../confirmation-format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `confirmation-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -53,7 +55,10 @@ export function ConfirmationDetails({ order }: { order: OrderConfirmationFragmen
           </Section>
           <Section title="Payment">
             <Typography sx={{ fontWeight: 600 }}>{paymentMethodLabel(order.paymentMethod)}</Typography>
-            <Typography color="text.secondary">{paymentStateLabel(order.paymentMethod, order.paymentStatus)}</Typography>
+            <Box sx={{ my: 0.5 }}>
+              <PaymentStatusChip summary={order.paymentSummary} />
+            </Box>
+            {paymentHint(order.paymentSummary.state) && <Typography color="text.secondary">{paymentHint(order.paymentSummary.state)}</Typography>}
           </Section>
           <Section title="Status">
             <StatusTimeline status={order.status} statusHistory={order.statusHistory} />

@@ -1,10 +1,11 @@
-// Columns of the orders table: id, date, customer (shipping name), status, total, View / Update.
+// Columns of the orders table: id, date, customer (shipping name), status, payment, total, View / Update.
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AdminOrderRowFragment } from '@/graphql/graphql';
 import { formatDate, formatINR, shortId } from '@/lib/format';
 import { OrderStatusChip } from '@/components/order-status-chip';
+import { PaymentStatusChip } from '@/components/payment-status-chip';
 
 type Row = AdminOrderRowFragment;
 interface Handlers {
@@ -20,6 +21,7 @@ export function orderColumns({ onView, onUpdate }: Handlers): GridColDef<Row>[] 
     { field: 'createdAt', headerName: 'Date', width: 130, valueFormatter: (v: string) => formatDate(v) },
     { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 160, sortable: false, valueGetter: (_v, row) => customerName(row) },
     { field: 'status', headerName: 'Status', width: 110, sortable: false, renderCell: ({ row }) => <OrderStatusChip status={row.status} /> },
+    { field: 'payment', headerName: 'Payment', width: 190, sortable: false, renderCell: ({ row }) => <PaymentStatusChip summary={row.paymentSummary} /> },
     { field: 'total', headerName: 'Total', width: 130, valueFormatter: (v: string) => formatINR(v) },
     {
       field: 'actions',

@@ -16,6 +16,8 @@ const order = (status: OrderStatus, allowedNextStatuses: OrderStatus[]): AdminOr
   total: '1299.00',
   email: 'asha@example.com',
   allowedNextStatuses,
+  paymentMethod: 'PAY_ON_DELIVERY',
+  paymentSummary: { __typename: 'PaymentSummary', state: 'PAY_ON_DELIVERY_UNPAID', amountRefunded: '0.00' },
   shippingAddress: { __typename: 'Address', firstName: 'Asha', lastName: 'Patel', email: 'asha@example.com', phone: '9876543210', address: '12 Alkapuri', city: 'Vadodara', zipCode: '390007', country: 'India' },
 });
 

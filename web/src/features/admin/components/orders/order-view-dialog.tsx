@@ -1,4 +1,5 @@
-// View order (spec §2): order info, customer, shipping address, items and figures.
+// View order (spec §2): order info, customer, shipping address, items and figures; its payments
+// with Mark as paid / Record refund (issue 14).
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -18,6 +19,7 @@ import { OrderInfo } from './order-info';
 import { OrderCustomer } from './order-customer';
 import { OrderItemsTable } from './order-items-table';
 import { OrderFigures } from './order-figures';
+import { OrderPayments } from './order-payments';
 
 export function OrderViewDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -42,6 +44,7 @@ export function OrderViewDialog({ orderId, onClose }: { orderId: string; onClose
             </Grid>
             <OrderItemsTable items={order.items} />
             <OrderFigures order={order} />
+            <OrderPayments order={order} />
           </Stack>
         )}
       </DialogContent>

@@ -1,4 +1,4 @@
-// Recent Orders on the overview: the five newest (id, date, status, total).
+// Recent Orders on the overview: the five newest (id, date, status, payment, total).
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminOrderRowFragment } from '@/graphql/graphql';
 import { formatDate, formatINR, shortId } from '@/lib/format';
 import { OrderStatusChip } from '@/components/order-status-chip';
+import { PaymentStatusChip } from '@/components/payment-status-chip';
 
 const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
@@ -29,6 +30,7 @@ export function RecentOrders({ orders, loading }: { orders: AdminOrderRowFragmen
                 <TableCell>Order ID</TableCell>
                 <TableCell sx={HIDE_ON_PHONE}>Date</TableCell>
                 <TableCell>Status</TableCell>
+                <TableCell>Payment</TableCell>
                 <TableCell align="right">Total</TableCell>
               </TableRow>
             </TableHead>
@@ -36,14 +38,14 @@ export function RecentOrders({ orders, loading }: { orders: AdminOrderRowFragmen
               {loading &&
                 [0, 1, 2].map((i) => (
                   <TableRow key={i}>
-                    <TableCell colSpan={4}>
+                    <TableCell colSpan={5}>
                       <Skeleton />
                     </TableCell>
                   </TableRow>
                 ))}
               {!loading && orders?.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={4}>No orders yet.</TableCell>
+                  <TableCell colSpan={5}>No orders yet.</TableCell>
                 </TableRow>
               )}
               {orders?.map((o) => (
@@ -52,6 +54,9 @@ export function RecentOrders({ orders, loading }: { orders: AdminOrderRowFragmen
                   <TableCell sx={{ ...HIDE_ON_PHONE, whiteSpace: 'nowrap' }}>{formatDate(o.createdAt)}</TableCell>
                   <TableCell>
                     <OrderStatusChip status={o.status} />
+                  </TableCell>
+                  <TableCell>
+                    <PaymentStatusChip summary={o.paymentSummary} />
                   </TableCell>
                   <TableCell align="right">{formatINR(o.total)}</TableCell>
                 </TableRow>

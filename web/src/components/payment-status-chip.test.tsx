@@ -1,0 +1,22 @@
+// The payment chip's words for every state, with the shop's money format for refunds.
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PaymentState } from '@/graphql/graphql';
+import { PaymentStatusChip, paymentStateLabel } from './payment-status-chip';
+
+const summary = (state: PaymentState, amountRefunded = '0.00') => ({ state, amountRefunded });
+
+describe('PaymentStatusChip', () => {
+  it.each([
+    ['PAID_ONLINE', '0.00', 'Paid online'],
+    ['PAY_ON_DELIVERY_UNPAID', '0.00', 'Pay on delivery — unpaid'],
+    ['PAID_ON_DELIVERY', '0.00', 'Paid on delivery'],
+    ['ONLINE_UNPAID', '0.00', 'Online payment — unpaid'],
+    ['REFUNDED', '1299.00', 'Refunded ₹1,299.00'],
+    ['REFUNDED', '125000.5', 'Refunded ₹1,25,000.50'],
+  ] as const)('%s (refunded %s) reads “%s”', (state, refunded, label) => {
+    expect(paymentStateLabel(summary(state, refunded))).toBe(label);
+    render(<PaymentStatusChip summary={summary(state, refunded)} />);
+    expect(screen.getByText(label).closest('[data-payment]')).toHaveAttribute('data-payment', state.toLowerCase());
+  });
+});
