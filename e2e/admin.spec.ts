@@ -76,9 +76,9 @@ test.describe('admin', () => {
       await chooseOption(page, dialog.getByRole('combobox', { name: /^Category/ }), 'Women');
       await dialog.getByLabel(/^Image URLs/).fill(`${image}\n\n`);
       await dialog.getByLabel(/^Sizes/).fill('S, M, , L');
-      await dialog.getByLabel(/^Colours/).fill('White, Peach');
+      await dialog.getByLabel(/^Colors/).fill('White, Peach');
       // the single cell became 3 sizes × 2 colours, each at 0
-      await expect(dialog.getByRole('table', { name: 'Stock per size and colour' }).getByRole('textbox')).toHaveCount(6);
+      await expect(dialog.getByRole('table', { name: 'Stock per size and color' }).getByRole('textbox')).toHaveCount(6);
       await dialog.getByLabel('Stock (M, White)').fill('4');
       await dialog.getByLabel('Stock (L, Peach)').fill('3');
       await expect(dialog.getByText('Total stock: 7')).toBeVisible();
@@ -144,7 +144,7 @@ test.describe('admin', () => {
     await openAdminTab(page, 'Products');
     await (await searchGrid(page, name, 'Products', name)).getByRole('button', { name: `Edit ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Product' });
-    const stock = dialog.getByRole('table', { name: 'Stock per size and colour' });
+    const stock = dialog.getByRole('table', { name: 'Stock per size and color' });
     await expect(stock.getByLabel('Stock (XL, Maroon)')).toHaveValue('2');
     await expect(dialog.getByText('Total stock: 12')).toBeVisible();
 
@@ -294,7 +294,7 @@ test.describe('admin', () => {
     await expect(page).toHaveURL(/\/track-order\?/);
     const form = page.getByRole('form', { name: 'Track your order' });
     await expect(form.getByLabel(/^Order ID/)).toHaveValue(order.id, SLOW);
-    await form.getByLabel(/^E-mail/).fill(customer.email);
+    await form.getByLabel(/^Email/).fill(customer.email);
     await form.getByRole('button', { name: 'Track Order' }).click();
     const result = page.getByRole('region', { name: `Order #${short.toUpperCase()}` });
     await expect(result).toBeVisible(SLOW);

@@ -11,6 +11,7 @@ import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
+import { StoreHours } from '@/components/store-hours/store-hours';
 import { CATEGORY_LINKS, STORE } from '@/lib/store-info';
 import { NewsletterForm } from './newsletter-form';
 
@@ -69,11 +70,9 @@ export function Footer() {
                 {STORE.email}
               </Box>
             </Typography>
-            {STORE.hours.map((h) => (
-              <Typography key={h} variant="body2">
-                {h}
-              </Typography>
-            ))}
+            <Typography component="div" variant="body2" sx={{ mt: 1 }}>
+              <StoreHours />
+            </Typography>
             <Stack direction="row" spacing={0.5} sx={{ mt: 1.5 }}>
               {SOCIAL.map((s) => (
                 <IconButton key={s.label} component="a" href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} sx={{ color: '#f3e6e0' }}>
