@@ -43,7 +43,7 @@ type Documents = {
     "fragment AdminCoupon on Coupon {\n  id\n  code\n  type\n  value\n  minAmount\n  maxDiscount\n  active\n  expiresAt\n  usageCount\n  createdAt\n}": typeof types.AdminCouponFragmentDoc,
     "fragment AdminContactMessage on ContactMessage {\n  id\n  firstName\n  lastName\n  email\n  phone\n  message\n  createdAt\n}": typeof types.AdminContactMessageFragmentDoc,
     "fragment AdminOrderDetails on Order {\n  ...AdminOrderRow\n  updatedAt\n  subtotal\n  shipping\n  tax\n  discount\n  couponCode\n  paymentMethod\n  paymentStatus\n  paymentId\n  itemCount\n  items {\n    id\n    name\n    image\n    quantity\n    price\n    lineTotal\n    size\n    color\n    sku\n  }\n}": typeof types.AdminOrderDetailsFragmentDoc,
-    "fragment AdminOrderRow on Order {\n  id\n  createdAt\n  status\n  total\n  email\n  allowedNextStatuses\n  shippingAddress {\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    zipCode\n    country\n  }\n}": typeof types.AdminOrderRowFragmentDoc,
+    "fragment AdminOrderRow on Order {\n  id\n  createdAt\n  status\n  total\n  email\n  allowedNextStatuses\n  paymentMethod\n  paymentStatus\n  shippingAddress {\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    zipCode\n    country\n  }\n}": typeof types.AdminOrderRowFragmentDoc,
     "fragment AdminContentSection on ContentSection {\n  id\n  section\n  data\n  updatedAt\n}": typeof types.AdminContentSectionFragmentDoc,
     "fragment AdminProductVariant on ProductVariant {\n  id\n  sku\n  size\n  color\n  stock\n}": typeof types.AdminProductVariantFragmentDoc,
     "fragment AdminProduct on Product {\n  id\n  name\n  description\n  price\n  originalPrice\n  categoryId\n  category {\n    id\n    name\n  }\n  images\n  sizes\n  colors\n  stock\n  inStock\n  soldOutVariants\n  lowStock\n  featured\n  variants {\n    ...AdminProductVariant\n  }\n}": typeof types.AdminProductFragmentDoc,
@@ -93,7 +93,7 @@ const documents: Documents = {
     "fragment AdminCoupon on Coupon {\n  id\n  code\n  type\n  value\n  minAmount\n  maxDiscount\n  active\n  expiresAt\n  usageCount\n  createdAt\n}": types.AdminCouponFragmentDoc,
     "fragment AdminContactMessage on ContactMessage {\n  id\n  firstName\n  lastName\n  email\n  phone\n  message\n  createdAt\n}": types.AdminContactMessageFragmentDoc,
     "fragment AdminOrderDetails on Order {\n  ...AdminOrderRow\n  updatedAt\n  subtotal\n  shipping\n  tax\n  discount\n  couponCode\n  paymentMethod\n  paymentStatus\n  paymentId\n  itemCount\n  items {\n    id\n    name\n    image\n    quantity\n    price\n    lineTotal\n    size\n    color\n    sku\n  }\n}": types.AdminOrderDetailsFragmentDoc,
-    "fragment AdminOrderRow on Order {\n  id\n  createdAt\n  status\n  total\n  email\n  allowedNextStatuses\n  shippingAddress {\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    zipCode\n    country\n  }\n}": types.AdminOrderRowFragmentDoc,
+    "fragment AdminOrderRow on Order {\n  id\n  createdAt\n  status\n  total\n  email\n  allowedNextStatuses\n  paymentMethod\n  paymentStatus\n  shippingAddress {\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    zipCode\n    country\n  }\n}": types.AdminOrderRowFragmentDoc,
     "fragment AdminContentSection on ContentSection {\n  id\n  section\n  data\n  updatedAt\n}": types.AdminContentSectionFragmentDoc,
     "fragment AdminProductVariant on ProductVariant {\n  id\n  sku\n  size\n  color\n  stock\n}": types.AdminProductVariantFragmentDoc,
     "fragment AdminProduct on Product {\n  id\n  name\n  description\n  price\n  originalPrice\n  categoryId\n  category {\n    id\n    name\n  }\n  images\n  sizes\n  colors\n  stock\n  inStock\n  soldOutVariants\n  lowStock\n  featured\n  variants {\n    ...AdminProductVariant\n  }\n}": types.AdminProductFragmentDoc,
@@ -244,7 +244,7 @@ export function graphql(source: "fragment AdminOrderDetails on Order {\n  ...Adm
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminOrderRow on Order {\n  id\n  createdAt\n  status\n  total\n  email\n  allowedNextStatuses\n  shippingAddress {\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    zipCode\n    country\n  }\n}"): (typeof documents)["fragment AdminOrderRow on Order {\n  id\n  createdAt\n  status\n  total\n  email\n  allowedNextStatuses\n  shippingAddress {\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    zipCode\n    country\n  }\n}"];
+export function graphql(source: "fragment AdminOrderRow on Order {\n  id\n  createdAt\n  status\n  total\n  email\n  allowedNextStatuses\n  paymentMethod\n  paymentStatus\n  shippingAddress {\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    zipCode\n    country\n  }\n}"): (typeof documents)["fragment AdminOrderRow on Order {\n  id\n  createdAt\n  status\n  total\n  email\n  allowedNextStatuses\n  paymentMethod\n  paymentStatus\n  shippingAddress {\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    zipCode\n    country\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
