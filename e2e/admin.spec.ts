@@ -2,7 +2,7 @@
 // (issue 9), coupons a shopper uses, the order status workflow seen by the customer, SEO titles,
 // and a customer kept out of /admin.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminToken, gql, lineOf, pickProduct, placeCodOrder, registerCustomer, seedGuestCart, seoOf, signInBrowser, updateSeo } from './support/api';
+import { adminToken, gql, lineOf, myOrders, pickProduct, placeCodOrder, registerCustomer, seedGuestCart, seoOf, signInBrowser, updateSeo } from './support/api';
 import { createProduct, variantsOf } from './support/catalog-api';
 import { SLOW, inr, uniqueSuffix } from './support/constants';
 import { adminSignIn, chooseOption, expectToast, openAdminTab, productCard } from './support/ui';
@@ -300,6 +300,36 @@ test.describe('admin', () => {
     await expect(result).toBeVisible(SLOW);
     await expect(result.getByText('Shipped', { exact: true })).toBeVisible();
     await expect(result.getByText('Your order is on its way to you.')).toBeVisible();
+  });
+
+  test('the dashboard has its own frame; cancelling an order asks first and names the restock and refund', async ({ page, request }) => {
+    const customer = await registerCustomer(request, { firstName: 'Nisha', lastName: 'Desai' });
+    const product = await pickProduct(request, { skip: 11 });
+    const order = await placeCodOrder(request, customer, [lineOf(product)]);
+    const short = order.id.slice(0, 8).toUpperCase();
+
+    await adminSignIn(page);
+    // no storefront navigation, newsletter or social links around the dashboard
+    await expect(page.getByRole('banner').getByRole('link', { name: 'View shop' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByText('Newsletter')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Instagram' })).toHaveCount(0);
+
+    await openAdminTab(page, 'Orders');
+    const row = await searchGrid(page, short, 'Orders', `#${short}`);
+    await row.getByRole('button', { name: `Update status of order ${short}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Update Order #${short}` });
+    await expect(dialog.getByText('Every item goes back into stock. Final: cannot be undone. A paid order needs a refund.')).toBeVisible();
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'New status' }), 'Cancelled');
+    const warning = dialog.getByRole('alert');
+    await expect(warning).toContainText(`Cancel order #${short}?`);
+    await expect(warning).toContainText('Nothing has been paid yet (pay on delivery), so there is nothing to refund.');
+    // nothing is sent before the confirmation
+    expect((await myOrders(request, customer.token)).items.find((o) => o.id === order.id)?.status).toBe('PENDING');
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await expectToast(page, 'Order status updated successfully');
+    await expect(dialog).toBeHidden(SLOW);
+    await expect(row.getByText('Cancelled', { exact: true })).toBeVisible(SLOW);
   });
 
   test('editing the home SEO title changes the home page’s document title', async ({ page, request }) => {
