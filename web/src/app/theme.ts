@@ -29,6 +29,8 @@ export const theme = createTheme({
   components: {
     // Every button-like control (buttons, icon buttons, chips, tabs, list items, checkboxes) shows the ring.
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    // tabs sit in a scroller that clips what is drawn outside them: their ring goes inside
+    MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: touch(undefined) } },
     MuiIconButton: { styleOverrides: { root: touch() } },
     MuiToggleButton: { styleOverrides: { root: touch() } },
