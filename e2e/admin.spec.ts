@@ -2,7 +2,7 @@
 // (issue 9), coupons a shopper uses, the order status workflow seen by the customer, SEO titles,
 // and a customer kept out of /admin.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminToken, gql, lineOf, pickProduct, placeCodOrder, registerCustomer, seedGuestCart, seoOf, signInBrowser, updateSeo } from './support/api';
+import { adminToken, gql, lineOf, myOrders, pickProduct, placeCodOrder, registerCustomer, seedGuestCart, seoOf, signInBrowser, updateSeo } from './support/api';
 import { createProduct, variantsOf } from './support/catalog-api';
 import { SLOW, inr, uniqueSuffix } from './support/constants';
 import { adminSignIn, chooseOption, expectToast, openAdminTab, productCard } from './support/ui';
@@ -76,9 +76,9 @@ test.describe('admin', () => {
       await chooseOption(page, dialog.getByRole('combobox', { name: /^Category/ }), 'Women');
       await dialog.getByLabel(/^Image URLs/).fill(`${image}\n\n`);
       await dialog.getByLabel(/^Sizes/).fill('S, M, , L');
-      await dialog.getByLabel(/^Colours/).fill('White, Peach');
+      await dialog.getByLabel(/^Colors/).fill('White, Peach');
       // the single cell became 3 sizes × 2 colours, each at 0
-      await expect(dialog.getByRole('table', { name: 'Stock per size and colour' }).getByRole('textbox')).toHaveCount(6);
+      await expect(dialog.getByRole('table', { name: 'Stock per size and color' }).getByRole('textbox')).toHaveCount(6);
       await dialog.getByLabel('Stock (M, White)').fill('4');
       await dialog.getByLabel('Stock (L, Peach)').fill('3');
       await expect(dialog.getByText('Total stock: 7')).toBeVisible();
@@ -144,7 +144,7 @@ test.describe('admin', () => {
     await openAdminTab(page, 'Products');
     await (await searchGrid(page, name, 'Products', name)).getByRole('button', { name: `Edit ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Product' });
-    const stock = dialog.getByRole('table', { name: 'Stock per size and colour' });
+    const stock = dialog.getByRole('table', { name: 'Stock per size and color' });
     await expect(stock.getByLabel('Stock (XL, Maroon)')).toHaveValue('2');
     await expect(dialog.getByText('Total stock: 12')).toBeVisible();
 
@@ -296,7 +296,7 @@ test.describe('admin', () => {
     await expect(page).toHaveURL(/\/track-order\?/);
     const form = page.getByRole('form', { name: 'Track your order' });
     await expect(form.getByLabel(/^Order ID/)).toHaveValue(order.id, SLOW);
-    await form.getByLabel(/^E-mail/).fill(customer.email);
+    await form.getByLabel(/^Email/).fill(customer.email);
     await form.getByRole('button', { name: 'Track Order' }).click();
     const result = page.getByRole('region', { name: `Order #${short.toUpperCase()}` });
     await expect(result).toBeVisible(SLOW);
@@ -354,6 +354,36 @@ test.describe('admin', () => {
     await page.goto('/account?tab=orders');
     const card = page.getByRole('article', { name: `Order #${short}` });
     await expect(card.getByText(`Refunded ${inr(100)}`)).toBeVisible(SLOW);
+  });
+
+  test('the dashboard has its own frame; cancelling an order asks first and names the restock and refund', async ({ page, request }) => {
+    const customer = await registerCustomer(request, { firstName: 'Nisha', lastName: 'Desai' });
+    const product = await pickProduct(request, { skip: 11 });
+    const order = await placeCodOrder(request, customer, [lineOf(product)]);
+    const short = order.id.slice(0, 8).toUpperCase();
+
+    await adminSignIn(page);
+    // no storefront navigation, newsletter or social links around the dashboard
+    await expect(page.getByRole('banner').getByRole('link', { name: 'View shop' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByText('Newsletter')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Instagram' })).toHaveCount(0);
+
+    await openAdminTab(page, 'Orders');
+    const row = await searchGrid(page, short, 'Orders', `#${short}`);
+    await row.getByRole('button', { name: `Update status of order ${short}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Update Order #${short}` });
+    await expect(dialog.getByText('Every item goes back into stock. Final: cannot be undone. A paid order needs a refund.')).toBeVisible();
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'New status' }), 'Cancelled');
+    const warning = dialog.getByRole('alert');
+    await expect(warning).toContainText(`Cancel order #${short}?`);
+    await expect(warning).toContainText('Nothing has been paid yet (pay on delivery), so there is nothing to refund.');
+    // nothing is sent before the confirmation
+    expect((await myOrders(request, customer.token)).items.find((o) => o.id === order.id)?.status).toBe('PENDING');
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await expectToast(page, 'Order status updated successfully');
+    await expect(dialog).toBeHidden(SLOW);
+    await expect(row.getByText('Cancelled', { exact: true })).toBeVisible(SLOW);
   });
 
   test('editing the home SEO title changes the home page’s document title', async ({ page, request }) => {

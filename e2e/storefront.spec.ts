@@ -115,7 +115,7 @@ test.describe('storefront', () => {
       const line = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
       await expect(line).toHaveCount(1);
       await expect(line.getByRole('link', { name })).toBeVisible();
-      await expect(line.getByText(`Size: M · Colour: ${colour}`)).toBeVisible();
+      await expect(line.getByText(`Size: M · Color: ${colour}`)).toBeVisible();
 
       await page.getByLabel('Coupon code').fill(WELCOME10);
       await page.getByRole('button', { name: 'Apply' }).click();
@@ -165,7 +165,7 @@ test.describe('storefront', () => {
       const item = page.getByRole('list', { name: 'Items ordered' }).getByRole('listitem');
       await expect(item).toHaveCount(1);
       await expect(item).toContainText(name);
-      await expect(item).toContainText(`Size: M · Colour: ${colour}`);
+      await expect(item).toContainText(`Size: M · Color: ${colour}`);
       await expect(page.getByTestId('order-totals')).toContainText(inr(total));
       await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Paid');
       await expect(page.getByRole('region', { name: 'Status' }).getByRole('list', { name: 'Status history' })).toContainText('Order placed');
@@ -243,7 +243,7 @@ test.describe('storefront', () => {
     // a signed-in shopper's details prefill; the sign-in hint and account creation are gone
     await expect(form.getByLabel(/^First name/)).toHaveValue('Meera', SLOW);
     await expect(form.getByLabel(/^Last name/)).toHaveValue('Desai');
-    await expect(form.getByLabel(/^E-mail/)).toHaveValue(customer.email);
+    await expect(form.getByLabel(/^Email/)).toHaveValue(customer.email);
     await expect(form.getByLabel(/^Phone/)).toHaveValue(customer.phone);
     await expect(page.getByText('Already have an account?')).toBeHidden();
     await expect(page.getByRole('checkbox', { name: /Create an account/ })).toBeHidden();

@@ -171,8 +171,8 @@ export const lineOf = (p: ProductInfo | PickedProduct, quantity = 1): Line => {
   return { productId: p.id, quantity, size: v ? v.size : (p.sizes[0] ?? null), color: v ? v.color : (p.colors[0] ?? null) };
 };
 
-/** How the cart names a line's options: "Size: M · Colour: Teal". */
-export const optionsText = (v: Pick<VariantInfo, 'size' | 'color'>) => [v.size && `Size: ${v.size}`, v.color && `Colour: ${v.color}`].filter(Boolean).join(' · ');
+/** How the cart names a line's options: "Size: M · Color: Teal". */
+export const optionsText = (v: Pick<VariantInfo, 'size' | 'color'>) => [v.size && `Size: ${v.size}`, v.color && `Color: ${v.color}`].filter(Boolean).join(' · ');
 
 /** The product page's stock line for a variant: 'Only 2 left in Teal, M' (5 or fewer) or 'In stock'. */
 export const stockLineText = (v: Pick<VariantInfo, 'size' | 'color' | 'stock'>) => {

@@ -53,7 +53,7 @@ export async function fillShipping(page: Page, d: ShippingDetails) {
   const form = page.getByRole('form', { name: 'Checkout' });
   await form.getByLabel(/^First name/).fill(d.firstName);
   await form.getByLabel(/^Last name/).fill(d.lastName);
-  await form.getByLabel(/^E-mail/).fill(d.email);
+  await form.getByLabel(/^Email/).fill(d.email);
   await form.getByLabel(/^Phone/).fill(d.phone);
   await form.getByLabel(/^Address/).fill(d.address ?? '12 Race Course Road, Alkapuri');
   await form.getByLabel(/^ZIP/).fill(d.zipCode ?? '390007');

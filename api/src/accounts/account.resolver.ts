@@ -1,8 +1,9 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../graphql/context';
 import { passwordCost } from '../graphql/limits';
 import { payload } from '../graphql/payload';
 import { AccountErrors, AuthPayload, PasswordResetRequestPayload, UserPayload, UserType } from './user.type';
+import { AddressType } from '../orders/order.type';
 import { ChangePasswordInput, LoginInput, RegisterInput, RequestPasswordResetInput, ResetPasswordInput, UpdateProfileInput } from './account.input';
 
 @Resolver(() => UserType)
@@ -14,6 +15,14 @@ export class AccountResolver {
   me(@Ctx() { ctx, services }: GraphQLContext) {
     if (!ctx.user && !ctx.authError && !ctx.apiKey) return null; // a key is told it is not a person (403)
     return services.accounts.me(ctx);
+  }
+
+  @FieldResolver(() => AddressType, {
+    nullable: true,
+    description: 'The shipping address of the user’s latest order, to prefill the next checkout; null before the first order (and whenever the caller is not this signed-in user)',
+  })
+  lastShippingAddress(@Root() user: UserType, @Ctx() { ctx, services }: GraphQLContext) {
+    return services.orders.lastShippingAddress(ctx, user.id);
   }
 
   @Mutation(() => AuthPayload, {

@@ -11,7 +11,7 @@ import { pageWindow, type Page } from '../common/paging';
 import type { ProductService } from '../catalog/product.service';
 import type { CartMergeResult, CartService } from '../cart/cart.service';
 import type { Throttles } from '../common/throttle';
-import { orderListSchema, statusSchema, trackSchema, type OrderStatusValue } from './order.schemas';
+import { orderListSchema, shippingAddressSchema, statusSchema, trackSchema, type AddressData, type OrderStatusValue } from './order.schemas';
 import { canChangeStatus, cannotChangeStatus } from './order-status';
 import { idPrefixRange, normalizeIdPrefix } from './order-id';
 import { isAccessTokenShape } from './order-token';
@@ -204,6 +204,17 @@ export class OrderService {
     const byOrder = new Map<string, OrderStatusChange[]>();
     for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
     return orderIds.map((id) => byOrder.get(id) ?? []);
+  }
+
+  /**
+   * The shipping address of a customer's latest order, to prefill their next checkout; null before
+   * their first order. Only for that customer themself: anyone else gets null.
+   */
+  async lastShippingAddress(ctx: RequestContext, userId: string): Promise<AddressData | null> {
+    if (ctx.user?.id !== userId) return null;
+    const latest = await this.prisma.order.findFirst({ where: { userId }, orderBy: [...SORTS.NEWEST], select: { shippingAddress: true } });
+    const parsed = shippingAddressSchema.safeParse(latest?.shippingAddress);
+    return parsed.success ? parsed.data : null;
   }
 
   /** For checkout: the order a provider payment already placed (idempotent submits). */

@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Layout } from './layout/layout';
+import { AdminLayout } from './layout/admin-layout';
 import { PageLoader } from '@/components/ui/page-loader';
 
 const page = (Component: LazyExoticComponent<ComponentType>) => (
@@ -43,10 +44,11 @@ export const routes: RouteObject[] = [
       { path: '/track-order', element: page(TrackOrderPage) },
       { path: '/order/:token', element: page(OrderConfirmationPage) },
       ...CONTENT_PAGES.map((section) => ({ path: `/${section}`, element: page(ContentPage) })),
-      { path: '/admin', element: page(AdminPage) },
       { path: '*', element: page(NotFoundPage) },
     ],
   },
+  // The dashboard has its own frame: no storefront navigation, footer, newsletter or social links.
+  { element: <AdminLayout />, children: [{ path: '/admin', element: page(AdminPage) }] },
 ];
 
 const router = createBrowserRouter(routes);

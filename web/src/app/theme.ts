@@ -1,5 +1,11 @@
 import { createTheme } from '@mui/material/styles';
 
+/** Phones and touch screens: every control is at least 44 × 44 px (WCAG 2.5.5, Apple's and Google's guidance). */
+export const TOUCH = '@media (max-width:899.95px), (pointer: coarse)';
+/** The keyboard focus ring: 3 px in the brand maroon (10:1 on white), or what a dark area sets in --focus-ring. */
+export const FOCUS_RING = { outline: '3px solid var(--focus-ring, #7a1f2b)', outlineOffset: 2 } as const;
+const touch = (minWidth: number | undefined = 44) => ({ [TOUCH]: { minHeight: 44, minWidth } });
+
 export const theme = createTheme({
   palette: {
     primary: { main: '#7a1f2b', contrastText: '#ffffff' },
@@ -21,7 +27,21 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    // Every button-like control (buttons, icon buttons, chips, tabs, list items, checkboxes) shows the ring.
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    // tabs sit in a scroller that clips what is drawn outside them: their ring goes inside
+    MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: touch(undefined) } },
+    MuiIconButton: { styleOverrides: { root: touch() } },
+    MuiToggleButton: { styleOverrides: { root: touch() } },
+    MuiCheckbox: { styleOverrides: { root: touch() } },
+    MuiRadio: { styleOverrides: { root: touch() } },
+    MuiChip: { styleOverrides: { root: { '&.MuiChip-clickable': { [TOUCH]: { height: 44, minWidth: 44 } } } } },
+    MuiPaginationItem: { styleOverrides: { root: touch() } },
+    // small fields and selects (40 px) grow to 44 px: 10.5 px above and below a 23 px line
+    MuiOutlinedInput: {
+      styleOverrides: { root: { [TOUCH]: { '&.MuiInputBase-sizeSmall .MuiOutlinedInput-input:not(.MuiInputBase-inputMultiline)': { paddingTop: 10.5, paddingBottom: 10.5 } } } },
+    },
     MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #eee4de' } } },
   },
 });

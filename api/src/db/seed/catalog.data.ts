@@ -191,7 +191,7 @@ const men = build('men', [
     key: 'men-navy-slim-stretch-jeans',
     name: 'Navy Slim Fit Stretch Jeans',
     description:
-      'Five-pocket slim jeans in stretch denim that moves with you, finished with copper rivets and a mid-rise waist. An everyday fit from college to weekend. Wash inside out in cold water to keep the colour deep.',
+      'Five-pocket slim jeans in stretch denim that moves with you, finished with copper rivets and a mid-rise waist. An everyday fit from college to weekend. Wash inside out in cold water to keep the color deep.',
     art: 'jeans',
     price: '1399.00',
     originalPrice: '1799.00',
@@ -228,7 +228,7 @@ const men = build('men', [
     key: 'men-round-neck-cotton-tshirt',
     name: 'Round Neck Cotton T-Shirt',
     description:
-      'Everyday bio-washed cotton T-shirt with contrast chest stripes and a soft ribbed neck. Light enough for Gujarat summers and easy to layer in winter. Machine wash cold with similar colours.',
+      'Everyday bio-washed cotton T-shirt with contrast chest stripes and a soft ribbed neck. Light enough for Gujarat summers and easy to layer in winter. Machine wash cold with similar colors.',
     art: 'tshirt',
     price: '399.00',
     originalPrice: '499.00',
@@ -437,7 +437,7 @@ const women = build('women', [
     key: 'women-teal-block-print-cotton-kurti',
     name: 'Teal Block Print Cotton Kurti',
     description:
-      'Hand block-printed cotton kurti with an A-line cut and three-quarter sleeves. Pairs with leggings, palazzos or jeans for college and office. Hand wash cold; colours may bleed in the first wash.',
+      'Hand block-printed cotton kurti with an A-line cut and three-quarter sleeves. Pairs with leggings, palazzos or jeans for college and office. Hand wash cold; colors may bleed in the first wash.',
     art: 'kurti',
     price: '549.00',
     originalPrice: '699.00',
@@ -614,7 +614,7 @@ const kids = build('kids', [
     key: 'kids-red-navratri-chaniya-choli',
     name: "Girls' Red Navratri Chaniya Choli",
     description:
-      'A mini chaniya choli with mirror work, a colourful flared skirt and a light dupatta. Ready for garba and dandiya nights with the whole family. Dry clean or gentle hand wash.',
+      'A mini chaniya choli with mirror work, a colorful flared skirt and a light dupatta. Ready for garba and dandiya nights with the whole family. Dry clean or gentle hand wash.',
     art: 'lehenga',
     price: '1199.00',
     originalPrice: '1499.00',
@@ -668,7 +668,7 @@ const kids = build('kids', [
     key: 'kids-printed-cotton-tshirt',
     name: "Kids' Striped Cotton T-Shirt",
     description:
-      'Soft combed-cotton tee with playful chest stripes and a tag-free neck. Perfect for school trips, playtime and everyday wear. Machine wash with similar colours.',
+      'Soft combed-cotton tee with playful chest stripes and a tag-free neck. Perfect for school trips, playtime and everyday wear. Machine wash with similar colors.',
     art: 'tshirt',
     price: '199.00',
     sizes: XS_L,
@@ -927,7 +927,7 @@ const elders = build('elders', [
     key: 'elders-comfort-fit-salwar-suit',
     name: 'Comfort-Fit Cotton Salwar Suit',
     description:
-      'A roomy cotton kameez, an elasticated salwar and a soft dupatta designed for easy dressing. Gentle prints in calm colours. Machine wash cold.',
+      'A roomy cotton kameez, an elasticated salwar and a soft dupatta designed for easy dressing. Gentle prints in calm colors. Machine wash cold.',
     art: 'salwar-suit',
     price: '1199.00',
     sizes: M_XXL,

@@ -64,8 +64,8 @@ export const seedSeo: SeedSeo[] = [
     pageName: 'product',
     title: 'Product Details | Vadodara Family Fashion',
     description:
-      'See sizes, colours, fabric and care details, then add to cart. Easy 7-day returns and free delivery across Vadodara.',
-    keywords: 'product details, sizes, colours, fabric care, buy online Vadodara, ethnic wear, western wear',
+      'See sizes, colors, fabric and care details, then add to cart. Easy 7-day returns and free delivery across Vadodara.',
+    keywords: 'product details, sizes, colors, fabric care, buy online Vadodara, ethnic wear, western wear',
   },
   {
     pageName: 'cart',
@@ -78,8 +78,8 @@ export const seedSeo: SeedSeo[] = [
     pageName: 'checkout',
     title: 'Secure Checkout | Vadodara Family Fashion',
     description:
-      'Enter your delivery address and pay securely by card or online payment. Guest checkout available; free delivery across Vadodara.',
-    keywords: 'checkout, secure payment, guest checkout, card payment, Vadodara delivery',
+      'Enter your delivery address, then pay online (UPI, cards, net banking) or pay on delivery. Guest checkout available; free delivery across Vadodara.',
+    keywords: 'checkout, secure online payment, pay on delivery, guest checkout, Vadodara delivery',
   },
   {
     pageName: 'account',
@@ -162,7 +162,7 @@ const shipping: ContentPage = {
     {
       heading: 'Order tracking',
       paragraphs: [
-        'Signed-in customers can follow each order under My Account › My Orders. Anyone can check an order on the Track Order page with the order number and e-mail address.',
+        'Signed-in customers can follow each order under My Account › My Orders. Anyone can check an order on the Track Order page with the order number and email address.',
       ],
     },
     {
@@ -225,7 +225,7 @@ const privacyPolicy: ContentPage = {
     {
       heading: 'What we collect',
       paragraphs: [
-        'Your name, e-mail address, phone number and delivery address when you register, place an order or contact us; your order history; and basic technical data such as browser type needed to run the site.',
+        'Your name, email address, phone number and delivery address when you register, place an order or contact us; your order history; and basic technical data such as browser type needed to run the site.',
         'Card and UPI details are entered on our payment partner’s secure page; we never see or store your full card number.',
       ],
     },
@@ -299,7 +299,7 @@ const returnPolicy: ContentPage = {
     },
     {
       heading: 'Exchanges',
-      paragraphs: ['Exchanges for a different size or colour are free, subject to stock. If the new item costs more, you pay only the difference.'],
+      paragraphs: ['Exchanges for a different size or color are free, subject to stock. If the new item costs more, you pay only the difference.'],
     },
     {
       heading: 'Damaged or wrong items',

@@ -11,7 +11,9 @@ import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
+import { StoreHours } from '@/components/store-hours/store-hours';
 import { CATEGORY_LINKS, STORE } from '@/lib/store-info';
+import { FOCUS_RING, TOUCH } from '../theme';
 import { NewsletterForm } from './newsletter-form';
 
 const COLUMNS = [
@@ -45,11 +47,19 @@ const SOCIAL = [
   { label: 'YouTube', icon: <YouTubeIcon />, href: 'https://www.youtube.com/' },
 ];
 
-const linkSx = { color: '#f3e6e0', textDecoration: 'none', fontSize: 14, '&:hover': { color: '#fff', textDecoration: 'underline' } };
+const linkSx = {
+  color: '#f3e6e0',
+  textDecoration: 'none',
+  fontSize: 14,
+  '&:hover': { color: '#fff', textDecoration: 'underline' },
+  '&:focus-visible': FOCUS_RING,
+  // a finger-sized row on phones
+  [TOUCH]: { display: 'inline-flex', alignItems: 'center', minHeight: 44 },
+};
 
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: '#3b0f16', color: '#f3e6e0', mt: 8, pt: 6, pb: 3 }}>
+    <Box component="footer" sx={{ bgcolor: '#3b0f16', color: '#f3e6e0', mt: 8, pt: 6, pb: 3, '--focus-ring': '#ffd27a' }}>
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 3 }}>
@@ -69,11 +79,9 @@ export function Footer() {
                 {STORE.email}
               </Box>
             </Typography>
-            {STORE.hours.map((h) => (
-              <Typography key={h} variant="body2">
-                {h}
-              </Typography>
-            ))}
+            <Typography component="div" variant="body2" sx={{ mt: 1 }}>
+              <StoreHours />
+            </Typography>
             <Stack direction="row" spacing={0.5} sx={{ mt: 1.5 }}>
               {SOCIAL.map((s) => (
                 <IconButton key={s.label} component="a" href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} sx={{ color: '#f3e6e0' }}>
@@ -87,7 +95,7 @@ export function Footer() {
               <Typography component="h2" sx={{ fontWeight: 700, color: '#fff', mb: 1.5, fontSize: 15 }}>
                 {col.title}
               </Typography>
-              <Stack spacing={1}>
+              <Stack spacing={{ xs: 0, md: 1 }} sx={{ alignItems: 'flex-start' }}>
                 {col.links.map((l) => (
                   <Box key={l.to} component={Link} to={l.to} sx={linkSx}>
                     {l.label}

@@ -18,6 +18,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
+import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import { useCart } from '@/lib/cart/cart-store';
 import { useSession } from '@/lib/session/session';
 import { CATEGORY_LINKS, STORE } from '@/lib/store-info';
@@ -52,14 +53,15 @@ export function Header() {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: '1px solid #eee4de', bgcolor: 'background.paper' }}>
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 70 } }}>
-          <Box component={Link} to="/" aria-label={`${STORE.name} home`} sx={{ display: 'flex', alignItems: 'center', gap: 1, textDecoration: 'none', color: 'inherit', mr: 2 }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 0.25, sm: 1 }, minHeight: { xs: 60, md: 70 } }}>
+          {/* The link's name is its visible text: the full name, or "VF Fashion" where the full one does not fit. */}
+          <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, textDecoration: 'none', color: 'inherit', mr: { xs: 0.5, sm: 2 }, minHeight: 44 }}>
             <Box component="img" src="/favicon.svg" alt="" width={36} height={36} />
             <Typography component="span" sx={{ fontFamily: 'Georgia, serif', fontWeight: 700, fontSize: { xs: 17, md: 20 }, color: 'primary.main', lineHeight: 1.1, whiteSpace: 'nowrap' }}>
               <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                Vadodara Family Fashion
+                {STORE.name}
               </Box>
-              <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }} aria-hidden="true">
+              <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
                 VF Fashion
               </Box>
             </Typography>
@@ -89,9 +91,15 @@ export function Header() {
               <PersonOutline />
             </IconButton>
           ) : (
-            <Button component={Link} to="/account" variant="contained" size="small" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-              Login
-            </Button>
+            <>
+              <Button component={Link} to="/account" variant="contained" size="small" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+                Login
+              </Button>
+              {/* On a phone the Login button is an icon in the bar itself, not hidden in the menu. */}
+              <IconButton component={Link} to="/account" aria-label="Login" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+                <LoginOutlined />
+              </IconButton>
+            </>
           )}
           <IconButton sx={{ display: { md: 'none' } }} aria-label={menuOpen ? 'Close menu' : 'Open menu'} aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)}>
             {menuOpen ? <CloseIcon /> : <MenuIcon />}

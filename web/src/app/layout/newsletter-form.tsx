@@ -34,7 +34,7 @@ export function NewsletterForm() {
       <TextField
         size="small"
         type="email"
-        label="Your e-mail"
+        label="Your email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         error={!!error}

@@ -1,5 +1,8 @@
 // Subtotal, discount, shipping, tax and total of a cart or checkout, from the server's quote
-// (spec §9: 'Free!' above ₹500; under ₹500 the free-shipping hint; shipping and tax are ₹0).
+// (spec §9: shipping and tax are ₹0). The shop delivers only in Vadodara, where delivery is free
+// whatever the amount, so a free shipping line says so once ('Free!', 'Free delivery within
+// Vadodara'); the spec's 'Add … more for free shipping!' hint appears only if the server ever
+// charges shipping on an order under ₹500 — never beside a line that already reads free.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -39,9 +42,7 @@ function Row({ label, value, note, strong }: { label: string; value: ReactNode; 
 
 function shippingCell(totals: Totals): { value: ReactNode; note?: string } {
   if (toPaise(totals.shipping) > 0) return { value: formatINR(totals.shipping) };
-  if (toPaise(totals.subtotal) > FREE_SHIPPING_ABOVE_PAISE)
-    return { value: <Box component="span" sx={{ color: 'success.main', fontWeight: 700 }}>Free!</Box> };
-  return { value: formatINR(totals.shipping), note: 'Free delivery within Vadodara' };
+  return { value: <Box component="span" sx={{ color: 'success.main', fontWeight: 700 }}>Free!</Box>, note: 'Free delivery within Vadodara' };
 }
 
 /** `freeShippingHint={false}` for an order already placed (nothing left to add). */
@@ -74,7 +75,7 @@ export function OrderTotals({ totals, freeShippingHint = true }: { totals: Total
       <Row label="Tax" value={formatINR(totals.tax)} />
       <Divider />
       <Row label="Total" value={formatINR(totals.total)} strong />
-      {freeShippingHint && subtotalPaise < FREE_SHIPPING_ABOVE_PAISE && (
+      {freeShippingHint && toPaise(totals.shipping) > 0 && subtotalPaise < FREE_SHIPPING_ABOVE_PAISE && (
         <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 600 }}>
           Add {formatPaise(FREE_SHIPPING_ABOVE_PAISE - subtotalPaise)} more for free shipping!
         </Typography>

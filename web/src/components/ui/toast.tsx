@@ -1,4 +1,6 @@
 // Toasts (spec §4/§8): at most one visible; a new one replaces the current; auto-hide after 3 s.
+// They appear at the top, under the header: at the bottom they covered Complete Order on a phone
+// and the checkout summary's button on a desktop (and the product page's bottom buy bar).
 import { createContext, useCallback, useContext, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -40,7 +42,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         open={open}
         autoHideDuration={toast?.duration ?? 3000}
         onClose={(_e, reason) => reason !== 'clickaway' && setOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        sx={{ top: { xs: 68, sm: 80 } }}
       >
         {toast ? (
           <Alert

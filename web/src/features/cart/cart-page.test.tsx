@@ -74,14 +74,15 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/shop');
   });
 
-  it("shows a line with its link, options and price, and the server's totals with the free-shipping hint", async () => {
+  it("shows a line with its link, options and price, and the server's totals: free delivery said once, no 'add more' hint", async () => {
     renderCart([line()]);
     expect(screen.getByRole('link', { name: 'Cotton Kurta' })).toHaveAttribute('href', '/product/p1');
     expect(screen.getByText('Size: M')).toBeInTheDocument();
     expect(screen.getByText('₹199.00 each')).toBeInTheDocument();
     const totals = await screen.findByTestId('order-totals');
+    expect(within(totals).getByText('Free!')).toBeInTheDocument();
     expect(within(totals).getByText('Free delivery within Vadodara')).toBeInTheDocument();
-    expect(within(totals).getByText('Add ₹102.00 more for free shipping!')).toBeInTheDocument();
+    expect(within(totals).queryByText(/more for free shipping/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
   });
@@ -112,7 +113,7 @@ describe('CartPage', () => {
 
   it('shows size and colour, and warns when a line holds more than is left of its variant; it can only go down', async () => {
     renderCart([line({ quantity: 3, color: 'Teal', product: product(9), variant: { id: 'v-m', size: 'M', color: 'Teal', stock: 2 }, problem: 'Only 2 left in Teal, M', available: false })]);
-    expect(screen.getByText('Size: M · Colour: Teal')).toBeInTheDocument();
+    expect(screen.getByText('Size: M · Color: Teal')).toBeInTheDocument();
     expect(screen.getByText('Only 2 left in Teal, M')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));

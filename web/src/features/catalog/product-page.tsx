@@ -70,12 +70,13 @@ export default function ProductPage() {
               <PriceLine price={product.price} originalPrice={product.originalPrice} size="large" />
               {product.discountPercent > 0 && <Chip label={`${product.discountPercent}% OFF`} color="primary" size="small" sx={{ fontWeight: 700 }} />}
             </Box>
-            <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+            {/* On a phone the pickers and Add to Cart come before the description, within a thumb's reach. */}
+            <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', order: { xs: 2, md: 0 } }}>
               {product.description}
             </Typography>
-            <Divider sx={{ my: 1 }} />
+            <Divider sx={{ my: 1, order: { xs: 1, md: 0 } }} />
             <ProductPurchase key={product.id} product={product} />
-            <Box sx={{ mt: 2 }}>
+            <Box sx={{ mt: 2, order: { xs: 3, md: 0 } }}>
               <ProductNotes />
             </Box>
           </Box>

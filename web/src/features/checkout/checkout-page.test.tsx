@@ -105,7 +105,7 @@ const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabe
 async function fillShipping() {
   fill(/First name/, 'Asha');
   fill(/Last name/, 'Patel');
-  fill(/E-mail/, 'asha@example.in');
+  fill(/Email/, 'asha@example.in');
   fill(/Phone/, '9876543210');
   fill(/Address/, '12 Race Course Road');
   fill(/ZIP/, '390007');
@@ -205,7 +205,7 @@ describe('Checkout payment through the sandbox window', () => {
     expect(input.idempotencyKey).toMatch(UUID);
 
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
-    expect(screen.getByText('Order #3F2A1B9C. Track it any time with this number and your e-mail.')).toBeInTheDocument();
+    expect(screen.getByText('Order #3F2A1B9C. Track it any time with this number and your email.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute('href', `/order/${TOKEN}`);
     expect(cart.clear).toHaveBeenCalled();
     expect(await screen.findByText(`Order page ${TOKEN}`)).toBeInTheDocument();

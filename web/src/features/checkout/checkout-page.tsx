@@ -1,6 +1,6 @@
 // /checkout (spec §2, §4, §5): shipping form, optional account creation, payment method, and the
 // server-quoted summary with Complete Order.
-import { useEffect, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FormikProvider, useFormik, type FormikErrors } from 'formik';
 import Alert from '@mui/material/Alert';
@@ -25,6 +25,7 @@ import { CheckoutSummary } from './components/checkout-summary';
 import { PaymentChoice } from './components/payment-choice';
 import { ShippingForm } from './components/shipping-form';
 import { useCompleteOrder } from './use-complete-order';
+import { useCheckoutPrefill } from './use-checkout-prefill';
 
 const FORM_ID = 'checkout-form';
 const ALL_TOUCHED = Object.fromEntries(Object.keys(initialCheckoutValues).map((k) => [k, true]));
@@ -51,14 +52,7 @@ export default function CheckoutPage() {
   const lines = order.frozen ?? cart.lines;
   const quote = useCheckoutQuote(lines, coupon);
 
-  // A signed-in shopper's names, e-mail and phone prefill the empty fields.
-  useEffect(() => {
-    if (!user) return;
-    void setValues(
-      (v) => ({ ...v, firstName: v.firstName || user.firstName, lastName: v.lastName || user.lastName, email: v.email || user.email, phone: v.phone || (user.phone ?? ''), createAccount: false }),
-      false,
-    );
-  }, [user, setValues]);
+  useCheckoutPrefill(user, setValues);
 
   if (!order.frozen && cart.loading && cart.lines.every((l) => !l.product)) return <PageLoader label="Loading your cart..." />;
   if (lines.length === 0) return <EmptyCart message="Add some items to your cart before checking out." />;

@@ -111,7 +111,7 @@ export function useCompleteOrder() {
     const page = token ? `/order/${token}` : toAccount ? '/account?tab=orders' : '/';
     toast({
       title: 'Order placed successfully!',
-      description: toAccount ? `Order #${short}` : `Order #${short}. Track it any time with this number and your e-mail.`,
+      description: toAccount ? `Order #${short}` : `Order #${short}. Track it any time with this number and your email.`,
       link: token ? { label: 'View your order', href: page, onClick: () => void navigate(page) } : undefined,
     });
     if (cartRef.current.isGuest) await cartRef.current.clear();

@@ -71,7 +71,7 @@ describe('OrderConfirmationPage', () => {
     const items = within(screen.getByRole('list', { name: 'Items ordered' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Teal Kurta');
-    expect(items[0]).toHaveTextContent('Size: M · Colour: Teal');
+    expect(items[0]).toHaveTextContent('Size: M · Color: Teal');
     expect(items[0]).toHaveTextContent('1 × ₹1,299.00');
     expect(items[1]).toHaveTextContent('2 × ₹549.00');
     expect(items[1]).toHaveTextContent('₹1,098.00');

@@ -38,7 +38,7 @@ function NotFound() {
         Order not found
       </Typography>
       <Typography color="text.secondary">
-        This link does not match any order. Check that you copied the whole link, or track your order with its number and e-mail.
+        This link does not match any order. Check that you copied the whole link, or track your order with its number and email.
       </Typography>
       <Button component={RouterLink} to="/track-order" variant="contained">
         Track order

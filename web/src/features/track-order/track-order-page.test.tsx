@@ -36,7 +36,7 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
 
 const submit = async (orderId: string, email: string) => {
   fireEvent.change(screen.getByLabelText(/Order ID/), { target: { value: orderId } });
-  fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(/Email/), { target: { value: email } });
   await userEvent.click(screen.getByRole('button', { name: 'Track Order' }));
 };
 

@@ -15,7 +15,7 @@ import { TrackOrderForm, type TrackValues } from './components/track-order-form'
 import { TrackingResult } from './components/tracking-result';
 
 export default function TrackOrderPage() {
-  useDocumentTitle('Track Order', 'Follow your order from our Vadodara store with its order number and e-mail.');
+  useDocumentTitle('Track Order', 'Follow your order from our Vadodara store with its order number and email.');
   const [params] = useSearchParams();
   const [track, { data, error, loading, called }] = useLazyQuery(TrackOrderDocument, { fetchPolicy: 'network-only' });
 
@@ -33,7 +33,7 @@ export default function TrackOrderPage() {
           <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 28, md: 34 } }}>
             Track Your Order
           </Typography>
-          <Typography color="text.secondary">Enter your order number and the e-mail address you used at checkout.</Typography>
+          <Typography color="text.secondary">Enter your order number and the email address you used at checkout.</Typography>
         </div>
         <Card>
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>

@@ -13,7 +13,7 @@ export const FALLBACK_META: Record<PageName, { title: string; description: strin
   shop: { title: `Shop All Clothing | ${BRAND}`, description: 'Browse men’s, women’s, kids’ and elders’ clothing. Free delivery in Vadodara and free shipping on orders over ₹500.' },
   about: { title: `About Us | ${BRAND}`, description: 'A Vadodara family clothing store since 2014, dressing every age with quality fabrics and friendly service.' },
   contact: { title: `Contact Us | ${BRAND}`, description: 'Visit our Alkapuri store, call us or send a message. We reply within 24 hours.' },
-  product: { title: `Product | ${BRAND}`, description: 'Product details, sizes, colours and prices in rupees.' },
+  product: { title: `Product | ${BRAND}`, description: 'Product details, sizes, colors and prices in rupees.' },
   cart: { title: `Your Cart | ${BRAND}`, description: 'Review the items in your cart and apply a coupon.' },
   checkout: { title: `Checkout | ${BRAND}`, description: 'Secure checkout with free delivery across Vadodara.' },
   account: { title: `My Account | ${BRAND}`, description: 'Your orders, profile and password.' },

@@ -47,10 +47,10 @@ export function AccountSidePanel({ user, tab, onTabChange, onSignOut, signingOut
         value={tab}
         onChange={(_e, v: AccountTab) => onTabChange(v)}
         orientation={desktop ? 'vertical' : 'horizontal'}
-        variant={desktop ? 'standard' : 'scrollable'}
-        scrollButtons={false}
+        // On a phone the three tabs share the width (a long label wraps) so none is cut off out of sight.
+        variant={desktop ? 'standard' : 'fullWidth'}
         aria-label="Account sections"
-        sx={desktop ? { '& .MuiTab-root': { alignItems: 'flex-start', px: 3 } } : undefined}
+        sx={desktop ? { '& .MuiTab-root': { alignItems: 'flex-start', px: 3 } } : { '& .MuiTab-root': { px: 1, minWidth: 0, lineHeight: 1.25 } }}
       >
         {ACCOUNT_TABS.map((t) => (
           <Tab key={t.value} value={t.value} label={t.label} id={`account-tab-${t.value}`} aria-controls={`account-panel-${t.value}`} />

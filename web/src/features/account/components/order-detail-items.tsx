@@ -9,7 +9,7 @@ export function OrderDetailItems({ items }: { items: MyOrderDetailsFragment['ite
   return (
     <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Items">
       {items.map((item) => {
-        const options = [item.size && `Size: ${item.size}`, item.color && `Colour: ${item.color}`].filter(Boolean).join(' · ');
+        const options = [item.size && `Size: ${item.size}`, item.color && `Color: ${item.color}`].filter(Boolean).join(' · ');
         return (
           <Stack component="li" key={item.id} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <Box

@@ -23,7 +23,7 @@ export interface CartLineProps {
 export function CartLine({ line, busy, onQuantity, onRemove }: CartLineProps) {
   const { product } = line;
   const name = product?.name ?? 'Unavailable product';
-  const options = [line.size && `Size: ${line.size}`, line.color && `Colour: ${line.color}`].filter(Boolean).join(' · ');
+  const options = [line.size && `Size: ${line.size}`, line.color && `Color: ${line.color}`].filter(Boolean).join(' · ');
   const problem = product ? line.problem : 'This product is no longer available';
   const stock = line.variant?.stock ?? 0;
   return (

@@ -20,7 +20,7 @@ export function AccountCreation() {
       />
       <Collapse in={values.createAccount} unmountOnExit>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Your account uses the name, e-mail and phone from your shipping details.
+          Your account uses the name, email and phone from your shipping details.
         </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>

@@ -19,7 +19,7 @@ export function ShippingForm() {
         <FormTextField {...bound} name="lastName" label="Last name" required autoComplete="family-name" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField {...bound} name="email" label="E-mail" type="email" required autoComplete="email" />
+        <FormTextField {...bound} name="email" label="Email" type="email" required autoComplete="email" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField {...bound} name="phone" label="Phone" type="tel" required autoComplete="tel" slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 20 } }} />

@@ -9,6 +9,7 @@ import AccessTime from '@mui/icons-material/AccessTime';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import { StoreHours } from '@/components/store-hours/store-hours';
 import { STORE } from '@/lib/store-info';
 import { StoreDetailRow } from './store-detail-row';
 
@@ -43,10 +44,8 @@ export function VisitStoreCard() {
           <StoreDetailRow icon={<EmailOutlined />} label="Email">
             <Link href={`mailto:${STORE.email}`}>{STORE.email}</Link>
           </StoreDetailRow>
-          <StoreDetailRow icon={<AccessTime />} label="Store Hours">
-            {STORE.hours.map((h) => (
-              <Box key={h}>{h}</Box>
-            ))}
+          <StoreDetailRow icon={<AccessTime />} label="Opening Hours">
+            <StoreHours />
           </StoreDetailRow>
         </Stack>
       </CardContent>

@@ -11,11 +11,9 @@ import Email from '@mui/icons-material/Email';
 import LocationOn from '@mui/icons-material/LocationOn';
 import Phone from '@mui/icons-material/Phone';
 import { ContactForm } from '@/components/contact-form/contact-form';
+import { StoreHours } from '@/components/store-hours/store-hours';
 import { STORE } from '@/lib/store-info';
 import { SectionHeading } from './section-heading';
-
-/** The home page's reading of the store hours (spec §1 gives both readings). */
-export const HOME_HOURS = ['Mon-Sat: 9AM-8PM', 'Sunday: 10AM-6PM'];
 
 function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -52,10 +50,8 @@ export function ContactSection() {
                   {STORE.email}
                 </MuiLink>
               </InfoRow>
-              <InfoRow icon={<AccessTime />} title="Store Hours">
-                {HOME_HOURS.map((h) => (
-                  <div key={h}>{h}</div>
-                ))}
+              <InfoRow icon={<AccessTime />} title="Opening Hours">
+                <StoreHours />
               </InfoRow>
             </Stack>
           </Grid>

@@ -7,7 +7,7 @@ import { PLACEHOLDER_IMAGE, formatINR } from '@/lib/format';
 
 type Item = OrderConfirmationFragment['items'][number];
 
-const optionsOf = (item: Item) => [item.size && `Size: ${item.size}`, item.color && `Colour: ${item.color}`].filter(Boolean).join(' · ');
+const optionsOf = (item: Item) => [item.size && `Size: ${item.size}`, item.color && `Color: ${item.color}`].filter(Boolean).join(' · ');
 
 export function ConfirmationItems({ items }: { items: Item[] }) {
   return (

@@ -48,13 +48,13 @@ export function TrackOrderForm({ initial, busy, onSubmit }: { initial: TrackValu
         id="track-email"
         name="email"
         type="email"
-        label="E-mail"
+        label="Email"
         autoComplete="email"
         value={formik.values.email}
         onChange={formik.handleChange}
         onBlur={formik.handleBlur}
         error={!!show('email')}
-        helperText={show('email') || 'The e-mail address used for the order'}
+        helperText={show('email') || 'The email address used for the order'}
         required
         fullWidth
       />

@@ -24,7 +24,7 @@ export function OrderItemsTable({ items }: { items: AdminOrderDetailsFragment['i
             <TableRow>
               <TableCell>Product</TableCell>
               <TableCell sx={WIDE}>Size</TableCell>
-              <TableCell sx={WIDE}>Colour</TableCell>
+              <TableCell sx={WIDE}>Color</TableCell>
               <TableCell sx={WIDE}>SKU</TableCell>
               <TableCell align="right">Qty</TableCell>
               <TableCell align="right" sx={WIDE}>

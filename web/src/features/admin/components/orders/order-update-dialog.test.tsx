@@ -1,14 +1,15 @@
-// The order status dialog offers only the workflow's next statuses and sends the choice at once.
+// The order status dialog offers only the workflow's next statuses, says what each does, sends the
+// choice at once — and asks before a cancellation, naming the restock and any refund due.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AdminUpdateOrderStatusDocument, type AdminOrderRowFragment, type OrderStatus } from '@/graphql/graphql';
+import { AdminUpdateOrderStatusDocument, type AdminOrderRowFragment, type OrderStatus, type PaymentStatus } from '@/graphql/graphql';
 import { ToastProvider } from '@/components/ui/toast';
 import { okPayload } from '@/test/payloads';
 import { OrderUpdateDialog } from './order-update-dialog';
 
-const order = (status: OrderStatus, allowedNextStatuses: OrderStatus[]): AdminOrderRowFragment => ({
+const order = (status: OrderStatus, allowedNextStatuses: OrderStatus[], paymentStatus: PaymentStatus = 'UNPAID'): AdminOrderRowFragment => ({
   __typename: 'Order',
   id: 'abcdef12-3456-7890-abcd-ef1234567890',
   createdAt: '2025-03-01T10:00:00.000Z',
@@ -16,8 +17,9 @@ const order = (status: OrderStatus, allowedNextStatuses: OrderStatus[]): AdminOr
   total: '1299.00',
   email: 'asha@example.com',
   allowedNextStatuses,
-  paymentMethod: 'PAY_ON_DELIVERY',
-  paymentSummary: { __typename: 'PaymentSummary', state: 'PAY_ON_DELIVERY_UNPAID', amountRefunded: '0.00' },
+  paymentMethod: paymentStatus === 'UNPAID' ? 'PAY_ON_DELIVERY' : 'RAZORPAY',
+  paymentStatus,
+  paymentSummary: { __typename: 'PaymentSummary', state: paymentStatus === 'UNPAID' ? 'PAY_ON_DELIVERY_UNPAID' : 'PAID_ONLINE', amountRefunded: '0.00' },
   shippingAddress: { __typename: 'Address', firstName: 'Asha', lastName: 'Patel', email: 'asha@example.com', phone: '9876543210', address: '12 Alkapuri', city: 'Vadodara', zipCode: '390007', country: 'India' },
 });
 
@@ -34,10 +36,15 @@ function setup(o: AdminOrderRowFragment, mocks = []) {
 }
 
 describe('OrderUpdateDialog', () => {
-  it('shows the current status and offers only the allowed next statuses', async () => {
+  it('shows the current status and offers only the allowed next statuses, each with what it does', async () => {
     setup(order('PENDING', ['PROCESSING', 'CANCELLED']));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Pending')).toBeInTheDocument();
+    const explained = within(dialog).getAllByRole('definition').map((d) => d.textContent);
+    expect(explained).toEqual([
+      'You are preparing the order. The customer sees it as being processed; it can still be cancelled.',
+      'Every item goes back into stock. Final: cannot be undone. A paid order needs a refund.',
+    ]);
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
     const options = screen.getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual(['Processing', 'Cancelled']);
@@ -58,5 +65,38 @@ describe('OrderUpdateDialog', () => {
     setup(order('DELIVERED', []));
     expect(screen.getByText('This order is delivered; no further status changes are possible.')).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  const cancelMock = (o: AdminOrderRowFragment) => ({
+    request: { query: AdminUpdateOrderStatusDocument, variables: { input: { id: o.id, status: 'CANCELLED' } } },
+    result: { data: { updateOrderStatus: okPayload('OrderPayload', { order: { ...o, status: 'CANCELLED', allowedNextStatuses: [] } }) } },
+  });
+
+  it('asks before cancelling: nothing is sent until confirmed, and Keep order backs out', async () => {
+    const o = order('PROCESSING', ['SHIPPED', 'CANCELLED']);
+    const onClose = setup(o, [cancelMock(o)] as never);
+    await userEvent.click(screen.getByRole('combobox', { name: 'New status' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Cancelled' }));
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('Cancel order #ABCDEF12?');
+    expect(warning).toHaveTextContent('Every item goes back into stock.');
+    expect(warning).toHaveTextContent('Nothing has been paid yet (pay on delivery), so there is nothing to refund.');
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep order' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'New status' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Cancelled' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await screen.findByText('Order status updated successfully')).toBeInTheDocument();
+  });
+
+  it('tells the admin that a paid order’s money must be refunded', async () => {
+    setup(order('PENDING', ['PROCESSING', 'CANCELLED'], 'PAID'));
+    await userEvent.click(screen.getByRole('combobox', { name: 'New status' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Cancelled' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The customer has paid ₹1,299.00. Cancelling does not return the money: refund it to the customer through the payment provider.');
   });
 });

@@ -1,9 +1,11 @@
 // Update order status (spec §2, §4; ARCHITECTURE decision 4): the current status and only the
-// statuses the workflow allows next. Choosing one sends it at once; on success the dialog closes
-// and the orders list is refetched.
+// statuses the workflow allows next, each with what it does. Choosing one sends it at once, except
+// Cancelled, which asks first (it restocks, cannot be undone, and a paid order needs a refund). On
+// success the dialog closes and the orders list is refetched.
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -20,15 +22,34 @@ import { unwrap } from '@/lib/errors';
 import { shortId } from '@/lib/format';
 import { forgetStats } from '../shared/cache';
 import { failureText } from '../shared/save-result';
+import { CancelConfirmation } from './cancel-confirmation';
+import { statusConsequence } from './status-consequences';
+
+function Consequences({ statuses }: { statuses: readonly OrderStatus[] }) {
+  return (
+    <Box component="dl" aria-label="What each status does" sx={{ m: 0, display: 'grid', gap: 1 }}>
+      {statuses.map((s) => (
+        <Box key={s}>
+          <Typography component="dt" variant="body2" sx={{ fontWeight: 700 }}>
+            {capitalise(s)}
+          </Typography>
+          <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+            {statusConsequence(s)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
 
 export function OrderUpdateDialog({ order, onClose }: { order: AdminOrderRowFragment; onClose: () => void }) {
   const toast = useToast();
   const [selected, setSelected] = useState<OrderStatus | ''>('');
   const [send, { loading }] = useMutation(AdminUpdateOrderStatusDocument, { refetchQueries: ['AdminOrders'], update: forgetStats });
   const next = order.allowedNextStatuses;
+  const confirming = selected === 'CANCELLED';
 
-  const choose = async (status: OrderStatus) => {
-    setSelected(status);
+  const save = async (status: OrderStatus) => {
     try {
       const { data } = await send({ variables: { input: { id: order.id, status } } });
       unwrap(data?.updateOrderStatus);
@@ -38,6 +59,10 @@ export function OrderUpdateDialog({ order, onClose }: { order: AdminOrderRowFrag
       setSelected('');
       toast({ title: 'Error', description: failureText(err, 'Failed to update order status'), variant: 'error' });
     }
+  };
+  const choose = (status: OrderStatus) => {
+    setSelected(status);
+    if (status !== 'CANCELLED') void save(status);
   };
 
   return (
@@ -54,28 +79,42 @@ export function OrderUpdateDialog({ order, onClose }: { order: AdminOrderRowFrag
           {next.length === 0 ? (
             <Alert severity="info">{`This order is ${order.status.toLowerCase()}; no further status changes are possible.`}</Alert>
           ) : (
-            <TextField
-              select
-              id="admin-order-new-status"
-              label="New status"
-              value={selected}
-              disabled={loading}
-              onChange={(e) => void choose(e.target.value as OrderStatus)}
-              helperText={loading ? 'Updating...' : 'The change is saved as soon as you choose.'}
-            >
-              {next.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {capitalise(s)}
-                </MenuItem>
-              ))}
-            </TextField>
+            <>
+              <TextField
+                select
+                id="admin-order-new-status"
+                label="New status"
+                value={selected}
+                disabled={loading}
+                onChange={(e) => choose(e.target.value as OrderStatus)}
+                helperText={loading ? 'Updating...' : confirming ? 'Confirm below to cancel the order.' : 'The change is saved as soon as you choose.'}
+              >
+                {next.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {capitalise(s)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              {confirming ? <CancelConfirmation order={order} /> : <Consequences statuses={next} />}
+            </>
           )}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={loading}>
-          Close
-        </Button>
+        {confirming ? (
+          <>
+            <Button onClick={() => setSelected('')} disabled={loading}>
+              Keep order
+            </Button>
+            <Button color="error" variant="contained" onClick={() => void save('CANCELLED')} disabled={loading}>
+              {loading ? 'Cancelling...' : 'Cancel order'}
+            </Button>
+          </>
+        ) : (
+          <Button onClick={onClose} disabled={loading}>
+            Close
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -54,7 +54,7 @@ export function productColumns({ onEdit, onDelete }: Handlers): GridColDef<Row>[
     {
       field: 'soldOutVariants',
       headerName: 'Sold out',
-      description: 'Sizes / colours with no stock left',
+      description: 'Sizes / colors with no stock left',
       width: 96,
       sortable: false,
       renderCell: ({ row }) => (
@@ -72,7 +72,7 @@ export function productColumns({ onEdit, onDelete }: Handlers): GridColDef<Row>[
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
           <Chip size="small" label={row.stock > 0 ? 'In Stock' : 'Out of Stock'} color={row.stock > 0 ? 'success' : 'error'} variant="outlined" />
           {row.lowStock && row.stock > 0 && (
-            <Tooltip title="A size or colour is nearly sold out">
+            <Tooltip title="A size or color is nearly sold out">
               <Chip size="small" label="Low stock" color="warning" sx={LOW_STOCK} />
             </Tooltip>
           )}

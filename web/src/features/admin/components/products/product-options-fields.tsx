@@ -10,7 +10,7 @@ import { regrid, type StockCell } from './stock-cells';
 type Option = 'sizes' | 'colors';
 const FIELDS: { name: Option; label: string; hint: string }[] = [
   { name: 'sizes', label: 'Sizes', hint: 'Comma separated, e.g. S, M, L' },
-  { name: 'colors', label: 'Colours', hint: 'Comma separated, e.g. Red, Navy' },
+  { name: 'colors', label: 'Colors', hint: 'Comma separated, e.g. Red, Navy' },
 ];
 
 export function ProductOptionsFields({ formik }: { formik: FormikProps<ProductFormValues> }) {

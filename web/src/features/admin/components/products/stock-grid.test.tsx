@@ -49,7 +49,7 @@ describe('stock grid', { timeout: 60_000 }, () => {
     const sizes = within(dialog).getByRole('textbox', { name: 'Sizes' });
     await user.clear(sizes);
     await user.paste(SIZES.join(', '));
-    await user.click(within(dialog).getByRole('textbox', { name: 'Colours' }));
+    await user.click(within(dialog).getByRole('textbox', { name: 'Colors' }));
     await user.paste(COLOURS.join(', '));
     expect(within(dialog).getAllByRole('textbox', { name: /^Stock \(/ })).toHaveLength(24);
 
@@ -60,7 +60,7 @@ describe('stock grid', { timeout: 60_000 }, () => {
     }
     SIZES.forEach((size, si) => COLOURS.forEach((colour, ci) => expect(cell(`${size}, ${colour}`)).toHaveValue(String(si * 4 + ci + 1))));
     expect(within(dialog).getByText('Total stock: 300')).toBeInTheDocument();
-    const table = within(dialog).getByRole('table', { name: 'Stock per size and colour' });
+    const table = within(dialog).getByRole('table', { name: 'Stock per size and color' });
     // row total of XXL (21+22+23+24) and column total of Red (1+5+9+13+17+21)
     expect(within(within(table).getByRole('row', { name: /^XXL/ })).getByText('90')).toBeInTheDocument();
     expect(within(within(table).getByRole('row', { name: /^Total/ })).getByText('66')).toBeInTheDocument();

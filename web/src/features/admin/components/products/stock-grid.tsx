@@ -52,7 +52,7 @@ export function StockGrid({ formik }: { formik: FormikProps<ProductFormValues> }
         <FormControlLabel label="Edit SKUs" control={<Switch size="small" checked={showSku} disabled={skuRefused} onChange={(e) => setEditSkus(e.target.checked)} />} />
       </Stack>
       <TableContainer sx={{ border: '1px solid #eee4de', borderRadius: 1, width: 'fit-content', maxWidth: '100%', overflowX: 'auto' }}>
-        <Table size="small" aria-label="Stock per size and colour" sx={{ width: 'auto' }}>
+        <Table size="small" aria-label="Stock per size and color" sx={{ width: 'auto' }}>
           <TableHead>
             <TableRow>
               <TableCell sx={sticky}>{sizes[0] ? 'Size' : ''}</TableCell>

@@ -8,7 +8,7 @@ export const WEBHOOK_EVENTS: Array<{ value: WebhookEventType; name: string; hint
   { value: 'PRODUCT_CREATED', name: 'product.created', hint: 'a product was added' },
   { value: 'PRODUCT_UPDATED', name: 'product.updated', hint: 'a product was edited' },
   { value: 'PRODUCT_DELETED', name: 'product.deleted', hint: 'a product was deleted' },
-  { value: 'STOCK_LOW', name: 'stock.low', hint: 'a size/colour fell to the low-stock threshold' },
+  { value: 'STOCK_LOW', name: 'stock.low', hint: 'a size/color fell to the low-stock threshold' },
 ];
 
 export const eventName = (value: WebhookEventType) => WEBHOOK_EVENTS.find((e) => e.value === value)?.name ?? value;
