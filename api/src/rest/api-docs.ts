@@ -13,10 +13,11 @@ import { messageTag } from '../messages/message.openapi';
 import { orderTag } from '../orders/order.openapi';
 import { paymentTag } from '../payments/order-payment.openapi';
 import { apiKeyTag } from '../api-keys/api-key.openapi';
+import { imageTag } from '../media/image.openapi';
 import { buildOpenApiDocument, type RestTag } from './openapi';
 
 /** Every /api route, by domain (each x.openapi.ts beside its x.rest.ts); openapi.api.test.ts checks it against the router. */
-export const REST_TAGS: RestTag[] = [catalogTag, cartTag, orderTag, paymentTag, accountTag, couponTag, messageTag, contentTag, dashboardTag, apiKeyTag];
+export const REST_TAGS: RestTag[] = [catalogTag, cartTag, orderTag, paymentTag, accountTag, couponTag, messageTag, contentTag, dashboardTag, apiKeyTag, imageTag];
 
 let document: ReturnType<typeof buildOpenApiDocument> | undefined;
 

@@ -27,6 +27,8 @@ export interface RestOperation {
   headers?: z.ZodObject;
   /** The JSON body: the schema the service parses it with. */
   body?: z.ZodType;
+  /** Instead of a JSON body, one file as multipart/form-data (POST /api/images). */
+  upload?: { field: string; description: string };
   /** The answer: status (200 unless said), shape (a schema named with `.meta({ id })` becomes a component), headers. */
   ok?: { status?: number; schema?: z.ZodType; description?: string; headers?: (keyof typeof RESPONSE_HEADERS)[] };
   /** A second success answer (POST /api/newsletter: 201 new, 200 already subscribed). */
@@ -172,7 +174,7 @@ function parameters(where: 'query' | 'header', schema: z.ZodObject | undefined, 
 
 const errorStatuses = (op: RestOperation): number[] => {
   const byAccess = op.access === 'admin' ? [401, 403] : op.access === 'customer' ? [401] : [];
-  return [...new Set([400, ...byAccess, ...(op.body ? [413, 415] : []), ...(op.errors ?? [])])].sort((a, b) => a - b);
+  return [...new Set([400, ...byAccess, ...(op.body ? [413, 415] : []), ...(op.upload ? [413] : []), ...(op.errors ?? [])])].sort((a, b) => a - b);
 };
 
 function operationObject(op: RestOperation, tag: string, defs: Record<string, JsonSchema>) {
@@ -199,6 +201,18 @@ function operationObject(op: RestOperation, tag: string, defs: Record<string, Js
       ? { parameters: [...pathParams, ...parameters('query', op.query, defs), ...parameters('header', op.headers, defs)] }
       : {}),
     ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(op.body, 'input', defs) } } } } : {}),
+    ...(op.upload
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: { type: 'object', required: [op.upload.field], properties: { [op.upload.field]: { type: 'string', format: 'binary', description: op.upload.description } } },
+              },
+            },
+          },
+        }
+      : {}),
     responses,
   };
 }
