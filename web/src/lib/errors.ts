@@ -13,6 +13,7 @@ import type {
   ContactErrorCode,
   ContentErrorCode,
   CouponErrorCode,
+  EmailErrorCode,
   NewsletterErrorCode,
   OrderErrorCode,
   SeoErrorCode,
@@ -29,6 +30,7 @@ export type PayloadErrorCode =
   | ContactErrorCode
   | ContentErrorCode
   | CouponErrorCode
+  | EmailErrorCode
   | NewsletterErrorCode
   | OrderErrorCode
   | SeoErrorCode
