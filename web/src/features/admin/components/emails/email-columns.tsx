@@ -11,16 +11,16 @@ type Row = AdminEmailFragment;
 
 export function emailColumns(onView: (e: Row) => void): GridColDef<Row>[] {
   return [
-    { field: 'createdAt', headerName: 'Date', width: 160, sortable: false, valueFormatter: (v: string) => formatDateTime(v) },
-    { field: 'to', headerName: 'To', width: 210, sortable: false },
-    { field: 'subject', headerName: 'Subject', flex: 1, minWidth: 200, sortable: false },
-    { field: 'kind', headerName: 'Kind', width: 170, sortable: false, valueGetter: (_v, row) => EMAIL_KINDS[row.kind] },
-    { field: 'status', headerName: 'Status', width: 110, sortable: false, renderCell: ({ row }) => <EmailStatusChip status={row.status} /> },
-    { field: 'attempts', headerName: 'Attempts', width: 90, sortable: false },
+    { field: 'createdAt', headerName: 'Date', width: 150, sortable: false, valueFormatter: (v: string) => formatDateTime(v) },
+    { field: 'to', headerName: 'To', flex: 1, minWidth: 170, sortable: false },
+    { field: 'subject', headerName: 'Subject', flex: 1.2, minWidth: 140, sortable: false },
+    { field: 'kind', headerName: 'Kind', width: 150, sortable: false, valueGetter: (_v, row) => EMAIL_KINDS[row.kind] },
+    { field: 'status', headerName: 'Status', width: 105, sortable: false, renderCell: ({ row }) => <EmailStatusChip status={row.status} /> },
+    { field: 'attempts', headerName: 'Attempts', width: 85, sortable: false },
     {
       field: 'lastError',
       headerName: 'Last error',
-      width: 180,
+      width: 150,
       sortable: false,
       renderCell: ({ row }) => (
         <Tooltip title={row.lastError ?? ''}>
@@ -31,7 +31,7 @@ export function emailColumns(onView: (e: Row) => void): GridColDef<Row>[] {
     {
       field: 'actions',
       headerName: '',
-      width: 90,
+      width: 86,
       sortable: false,
       renderCell: ({ row }) => (
         <Button size="small" variant="outlined" aria-label={`View the e-mail ${row.subject} to ${row.to}`} onClick={() => onView(row)}>

@@ -11,6 +11,8 @@ export interface EmailFilter {
 }
 
 const ALL = '';
+/** 'All …' shows in the field (an empty select would show only its label). */
+const SHOW_ALL = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
 export function EmailFilters({ value, onChange }: { value: EmailFilter; onChange: (next: EmailFilter) => void }) {
   return (
@@ -21,6 +23,7 @@ export function EmailFilters({ value, onChange }: { value: EmailFilter; onChange
         label="Status"
         value={value.status ?? ALL}
         onChange={(e) => onChange({ ...value, status: (e.target.value || null) as EmailStatus | null })}
+        slotProps={SHOW_ALL}
         sx={{ minWidth: 180 }}
       >
         <MenuItem value={ALL}>All statuses</MenuItem>
@@ -36,6 +39,7 @@ export function EmailFilters({ value, onChange }: { value: EmailFilter; onChange
         label="Kind"
         value={value.kind ?? ALL}
         onChange={(e) => onChange({ ...value, kind: (e.target.value || null) as EmailKind | null })}
+        slotProps={SHOW_ALL}
         sx={{ minWidth: 240 }}
       >
         <MenuItem value={ALL}>All kinds</MenuItem>

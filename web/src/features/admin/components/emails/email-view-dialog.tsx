@@ -23,6 +23,7 @@ import { useResendEmail } from './use-resend-email';
 
 function sendingLine(e: AdminEmailMessageFragment): string {
   const attempts = `${e.attempts} attempt${e.attempts === 1 ? '' : 's'}`;
+  if (e.status === 'KEPT') return 'Kept in the shop, not sent (no SMTP_URL)';
   if (e.sentAt) return `Sent ${formatDateTime(e.sentAt)} · ${attempts}`;
   if (e.nextAttemptAt) return `Next attempt ${formatDateTime(e.nextAttemptAt)} · ${attempts}`;
   return attempts;

@@ -14,7 +14,7 @@ import { EmailFilters, type EmailFilter } from './email-filters';
 import { SENDING_OFF } from './email-labels';
 import { EmailViewDialog } from './email-view-dialog';
 
-const PHONE_HIDDEN = ['kind', 'attempts', 'lastError', 'to'];
+const PHONE_HIDDEN = ['createdAt', 'to', 'kind', 'attempts', 'lastError'];
 
 export function EmailsTab() {
   const [filter, setFilter] = useState<EmailFilter>({ status: null, kind: null });
