@@ -11,11 +11,12 @@ export const EMAIL_KINDS: Record<EmailKind, string> = {
   SHOP_CONTACT_MESSAGE: 'Contact message (to the shop)',
 };
 
-export const EMAIL_STATUSES: Record<EmailStatus, { label: string; color: 'default' | 'success' | 'warning' | 'error' | 'info' }> = {
-  SENT: { label: 'Sent', color: 'success' },
-  QUEUED: { label: 'Waiting', color: 'warning' },
-  FAILED: { label: 'Failed', color: 'error' },
-  KEPT: { label: 'Kept here', color: 'info' },
+/** Labels and chip colours (dark text on a light tint: AA contrast, like the order status chip). */
+export const EMAIL_STATUSES: Record<EmailStatus, { label: string; bg: string; fg: string }> = {
+  SENT: { label: 'Sent', bg: '#e3f4e5', fg: '#1f6a25' },
+  QUEUED: { label: 'Waiting', bg: '#fff3c4', fg: '#6d5200' },
+  FAILED: { label: 'Failed', bg: '#fde4e4', fg: '#a61b1b' },
+  KEPT: { label: 'Kept here', bg: '#e1ecfb', fg: '#1a4f9c' },
 };
 
 /** The banner over a list that has kept e-mails. */
