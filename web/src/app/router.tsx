@@ -23,6 +23,8 @@ const AboutPage = lazy(() => import('@/features/about/about-page'));
 const ContentPage = lazy(() => import('@/features/content/content-page'));
 const OrderConfirmationPage = lazy(() => import('@/features/order-confirmation/order-confirmation-page'));
 const TrackOrderPage = lazy(() => import('@/features/track-order/track-order-page'));
+const ForgotPasswordPage = lazy(() => import('@/features/password-reset/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('@/features/password-reset/reset-password-page'));
 const AdminPage = lazy(() => import('@/features/admin/admin-page'));
 const NotFoundPage = lazy(() => import('@/components/layout/not-found-page'));
 
@@ -39,6 +41,8 @@ export const routes: RouteObject[] = [
       { path: '/cart', element: page(CartPage) },
       { path: '/checkout', element: page(CheckoutPage) },
       { path: '/account', element: page(AccountPage) },
+      { path: '/forgot-password', element: page(ForgotPasswordPage) },
+      { path: '/reset-password', element: page(ResetPasswordPage) },
       { path: '/contact', element: page(ContactPage) },
       { path: '/about', element: page(AboutPage) },
       { path: '/track-order', element: page(TrackOrderPage) },

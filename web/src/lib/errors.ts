@@ -13,6 +13,7 @@ import type {
   ContactErrorCode,
   ContentErrorCode,
   CouponErrorCode,
+  EmailErrorCode,
   NewsletterErrorCode,
   OrderErrorCode,
   OrderPaymentErrorCode,
@@ -30,6 +31,7 @@ export type PayloadErrorCode =
   | ContactErrorCode
   | ContentErrorCode
   | CouponErrorCode
+  | EmailErrorCode
   | NewsletterErrorCode
   | OrderErrorCode
   | OrderPaymentErrorCode

@@ -1,17 +1,6 @@
 // Client-side mirrors of the server's rules (spec §5), with the same messages.
 import * as yup from 'yup';
-
-const PASSWORD_MIN = 'Password must be at least 6 characters';
-const MISMATCH = "Passwords don't match";
-
-const email = yup.string().trim().required('Valid email is required').email('Valid email is required');
-const password = yup.string().required(PASSWORD_MIN).min(6, PASSWORD_MIN);
-const confirmOf = (field: string) =>
-  yup
-    .string()
-    .required('Password confirmation is required')
-    .min(6, PASSWORD_MIN)
-    .oneOf([yup.ref(field)], MISMATCH);
+import { confirmationOf, emailRule as email, passwordRule as password } from '@/components/form/password-rules';
 
 export const signInSchema = yup.object({ email, password });
 
@@ -21,7 +10,7 @@ export const registerSchema = yup.object({
   email,
   phone: yup.string().trim().required('Valid phone number is required').min(10, 'Valid phone number is required'),
   password,
-  confirmPassword: confirmOf('password'),
+  confirmPassword: confirmationOf('password'),
 });
 
 export const profileSchema = yup.object({
@@ -37,7 +26,7 @@ export const profileSchema = yup.object({
 export const changePasswordSchema = yup.object({
   currentPassword: yup.string().required('Current password is required'),
   newPassword: password,
-  confirmPassword: confirmOf('newPassword'),
+  confirmPassword: confirmationOf('newPassword'),
 });
 
 export type SignInValues = yup.InferType<typeof signInSchema>;

@@ -1,5 +1,5 @@
 // The dashboard's tabs, kept in the URL as ?tab=… (Pages is beyond the spec: the content editor;
-// API keys too: keys for partners' servers, issue 13).
+// API keys too: keys for partners' servers, issue 13; Emails: the e-mails the shop wrote, issue 14).
 export const ADMIN_TABS = [
   { value: 'overview', label: 'Overview', search: null },
   { value: 'products', label: 'Products', search: 'Search products by name or SKU' },
@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   { value: 'pages', label: 'Pages', search: 'Search pages' },
   { value: 'api-keys', label: 'API keys', search: null },
   { value: 'webhooks', label: 'Webhooks', search: null },
+  { value: 'emails', label: 'Emails', search: null },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

@@ -11,7 +11,7 @@ import { errorMessage, unwrap } from '@/lib/errors';
 import { useSession } from '@/lib/session/session';
 import { changePasswordSchema, type ChangePasswordValues } from '../account-schemas';
 import { showServerFieldErrors } from '../server-errors';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/components/form/password-field';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -10,7 +10,7 @@ import { useToast } from '@/components/ui/toast';
 import { errorMessage, unwrap } from '@/lib/errors';
 import { registerSchema, type RegisterValues } from '../account-schemas';
 import { showServerFieldErrors } from '../server-errors';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/components/form/password-field';
 
 const EMPTY: RegisterValues = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' };
 

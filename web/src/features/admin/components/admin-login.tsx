@@ -1,5 +1,6 @@
 // Admin Login (spec §2, §5, §8): e-mail + password. A successful sign-in of a non-admin account
 // keeps the form with an error; a refusal shows the server's message in a 'Login Failed' toast.
+import { Link as RouterLink } from 'react-router';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { useMutation } from '@apollo/client/react';
@@ -7,6 +8,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AdminLoginDocument } from '@/graphql/graphql';
@@ -59,6 +61,14 @@ export function AdminLogin({ denied, onDenied }: { denied: boolean; onDenied: ()
         <Stack component="form" spacing={2} noValidate onSubmit={formik.handleSubmit} aria-label="Admin login">
           <FormTextField formik={formik} idPrefix="admin" name="email" label="Email" type="email" autoComplete="email" required />
           <FormTextField formik={formik} idPrefix="admin" name="password" label="Password" type="password" autoComplete="current-password" required />
+          <Link
+            component={RouterLink}
+            to="/forgot-password?from=admin"
+            variant="body2"
+            sx={{ alignSelf: 'flex-end', minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+          >
+            Forgot password?
+          </Link>
           <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
             {formik.isSubmitting ? 'Logging in...' : 'Login'}
           </Button>

@@ -10,6 +10,7 @@ import { SeoTab } from './seo/seo-tab';
 import { PagesTab } from './pages/pages-tab';
 import { ApiKeysTab } from './api-keys/api-keys-tab';
 import { WebhooksTab } from './webhooks/webhooks-tab';
+import { EmailsTab } from './emails/emails-tab';
 
 export function AdminTabPanel({ tab, search }: { tab: AdminTab; search: string }) {
   switch (tab) {
@@ -31,6 +32,8 @@ export function AdminTabPanel({ tab, search }: { tab: AdminTab; search: string }
       return <ApiKeysTab />;
     case 'webhooks':
       return <WebhooksTab />;
+    case 'emails':
+      return <EmailsTab />;
     default:
       return <OverviewTab />;
   }

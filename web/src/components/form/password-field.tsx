@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { FormTextField, type FormTextFieldProps } from '@/components/form/form-text-field';
+import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
 export function PasswordField<V>(props: FormTextFieldProps<V>) {
   const [visible, setVisible] = useState(false);
