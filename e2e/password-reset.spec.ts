@@ -87,17 +87,17 @@ test.describe('password reset', () => {
       await openAdminTab(admin, 'Emails');
       await expect(admin.getByText(/E-mail sending is off \(no SMTP_URL\): e-mails are kept here/)).toBeVisible(SLOW);
       await chooseOption(admin, admin.getByRole('combobox', { name: 'Kind' }), 'Password reset');
-      const row = admin.getByRole('grid', { name: 'E-mails' }).getByRole('row').filter({ hasText: email });
+      const row = admin.getByRole('grid', { name: 'Emails' }).getByRole('row').filter({ hasText: email });
       await expect(row).toHaveCount(1, SLOW);
       await expect(row.getByText('Kept here')).toBeVisible();
       await shoot(admin, 'admin-emails');
       await row.getByRole('button', { name: /^View the e-mail/ }).click();
       const dialog = admin.getByRole('dialog', { name: 'Reset your password' });
-      await expect(dialog.getByTitle('E-mail as HTML')).toHaveAttribute('sandbox', '');
-      await expect(dialog.getByTitle('E-mail as HTML')).toHaveAttribute('srcdoc', /reset-password\?token=/);
+      await expect(dialog.getByTitle('Email as HTML')).toHaveAttribute('sandbox', '');
+      await expect(dialog.getByTitle('Email as HTML')).toHaveAttribute('srcdoc', /reset-password\?token=/);
       await shoot(admin, 'admin-email-html');
       await dialog.getByRole('tab', { name: 'Text' }).click();
-      const text = (await dialog.getByLabel('E-mail as text').textContent()) ?? '';
+      const text = (await dialog.getByLabel('Email as text').textContent()) ?? '';
       await shoot(admin, 'admin-email-text');
       await admin.close();
       const found = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(text)?.[0];
@@ -163,13 +163,13 @@ test.describe('password reset', () => {
       expect(await blockingViolations(page), path).toEqual([]);
     }
     await adminSignIn(page, 'emails');
-    await expect(page.getByRole('grid', { name: 'E-mails' }).getByRole('row').nth(1)).toBeVisible(SLOW);
+    await expect(page.getByRole('grid', { name: 'Emails' }).getByRole('row').nth(1)).toBeVisible(SLOW);
     expect(await blockingViolations(page), 'Emails tab').toEqual([]);
     await page
       .getByRole('button', { name: /^View the e-mail/ })
       .first()
       .click();
-    await expect(page.getByRole('dialog').getByTitle('E-mail as HTML')).toBeVisible(SLOW);
+    await expect(page.getByRole('dialog').getByTitle('Email as HTML')).toBeVisible(SLOW);
     // the e-mail's own HTML (a sandboxed frame axe cannot enter) is the templates' business: check the dialog on its Text part
     await page.getByRole('dialog').getByRole('tab', { name: 'Text' }).click();
     expect(await blockingViolations(page), 'e-mail dialog').toEqual([]);

@@ -8,7 +8,7 @@ import { findProducts, lineOf, pickProduct, placeCodOrder, registerCustomer } fr
 import { adminSignIn } from './support/ui';
 
 const DIR = join(process.cwd(), 'test-results', 'screenshots');
-const ADMIN_TABS = ['overview', 'products', 'categories', 'orders', 'coupons', 'messages', 'seo', 'pages'];
+const ADMIN_TABS = ['overview', 'products', 'categories', 'orders', 'coupons', 'messages', 'seo', 'pages', 'api-keys', 'webhooks', 'emails'];
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 test.describe('screenshots', () => {
@@ -58,7 +58,7 @@ test.describe('screenshots', () => {
     for (const tab of ADMIN_TABS) {
       await page.goto(tab === 'overview' ? '/admin' : `/admin?tab=${tab}`);
       await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByRole('tab', { selected: true })).toHaveText(new RegExp(tab === 'seo' ? 'SEO' : tab, 'i'));
+      await expect(page.getByRole('tab', { selected: true })).toHaveText(new RegExp(tab.replace('-', ' '), 'i'));
       await page.waitForLoadState('networkidle').catch(() => undefined);
       await page.waitForTimeout(500);
       await page.screenshot({ path: join(DIR, `${testInfo.project.name}-admin-${tab}.png`), fullPage: true, animations: 'disabled' });

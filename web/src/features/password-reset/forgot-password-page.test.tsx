@@ -30,7 +30,7 @@ describe('forgot password page', () => {
     fill(screen.getByLabelText(/Email/), '  asha@example.in ');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText(NEUTRAL)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Check Your E-mail' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Forgot password' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/account');
   });

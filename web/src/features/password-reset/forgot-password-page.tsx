@@ -41,7 +41,7 @@ export default function ForgotPasswordPage() {
 
   if (answer) {
     return (
-      <ResetCard title="Check Your E-mail" back={back}>
+      <ResetCard title="Check Your Email" back={back}>
         <Alert severity="success" role="status">
           {answer}
         </Alert>

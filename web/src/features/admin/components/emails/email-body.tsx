@@ -9,7 +9,7 @@ export function EmailBody({ html, text }: { html: string; text: string }) {
   const [part, setPart] = useState<'html' | 'text'>('html');
   return (
     <Box>
-      <Tabs value={part} onChange={(_e, v: 'html' | 'text') => setPart(v)} aria-label="E-mail parts" sx={{ mb: 1 }}>
+      <Tabs value={part} onChange={(_e, v: 'html' | 'text') => setPart(v)} aria-label="Email parts" sx={{ mb: 1 }}>
         <Tab value="html" label="HTML" id="email-part-html" aria-controls="email-part-panel" />
         <Tab value="text" label="Text" id="email-part-text" aria-controls="email-part-panel" />
       </Tabs>
@@ -17,7 +17,7 @@ export function EmailBody({ html, text }: { html: string; text: string }) {
         {part === 'html' ? (
           <Box
             component="iframe"
-            title="E-mail as HTML"
+            title="Email as HTML"
             sandbox=""
             srcDoc={html}
             sx={{ width: '100%', height: { xs: 420, sm: 520 }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
@@ -25,7 +25,7 @@ export function EmailBody({ html, text }: { html: string; text: string }) {
         ) : (
           <Box
             component="pre"
-            aria-label="E-mail as text"
+            aria-label="Email as text"
             sx={{
               m: 0,
               p: 2,

@@ -88,7 +88,7 @@ function setup({ emails = [kept, failed], resend }: Setup = {}) {
 }
 
 const openEmail = async (subject: string) => {
-  const grid = await screen.findByRole('grid', { name: 'E-mails' });
+  const grid = await screen.findByRole('grid', { name: 'Emails' });
   await userEvent.click(await within(grid).findByRole('button', { name: new RegExp(`^View the e-mail ${subject}`) }));
   return screen.findByRole('dialog', { name: subject });
 };
@@ -96,7 +96,7 @@ const openEmail = async (subject: string) => {
 describe('EmailsTab', () => {
   it('lists the e-mails with kind, status, attempts and last error, and says when sending is off', async () => {
     setup();
-    const grid = await screen.findByRole('grid', { name: 'E-mails' });
+    const grid = await screen.findByRole('grid', { name: 'Emails' });
     expect(await within(grid).findByText('Reset your password')).toBeInTheDocument();
     expect(within(grid).getByText('Password reset')).toBeInTheDocument();
     expect(within(grid).getByText('Kept here')).toBeInTheDocument();
@@ -114,17 +114,17 @@ describe('EmailsTab', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Failed' }));
     await waitFor(() => expect(sent.at(-1)).toEqual({ name: 'AdminEmails', variables: { status: 'FAILED', kind: null, limit: 25, offset: 0 } }));
     await waitFor(() => expect(screen.queryByText(SENDING_OFF)).not.toBeInTheDocument());
-    expect(within(screen.getByRole('grid', { name: 'E-mails' })).queryByText('Reset your password')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('grid', { name: 'Emails' })).queryByText('Reset your password')).not.toBeInTheDocument();
   }, 20_000);
 
   it('shows an e-mail’s HTML in a sandboxed frame and its text part', async () => {
     setup();
     const dialog = await openEmail('Reset your password');
-    const frame = await within(dialog).findByTitle('E-mail as HTML');
+    const frame = await within(dialog).findByTitle('Email as HTML');
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame.getAttribute('srcdoc')).toContain('reset-password?token=abc');
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Text' }));
-    expect(within(dialog).getByLabelText('E-mail as text')).toHaveTextContent('Choose a new password: http://shop/reset-password?token=abc');
+    expect(within(dialog).getByLabelText('Email as text')).toHaveTextContent('Choose a new password: http://shop/reset-password?token=abc');
   }, 20_000);
 
   it('sends a failed e-mail again', async () => {
@@ -140,7 +140,7 @@ describe('EmailsTab', () => {
     const off = refusedPayload('EmailPayload', ['email'], 'EmailError', { code: 'EMAIL_SENDING_OFF', message: 'E-mail sending is off: set SMTP_URL first.' });
     setup({ resend: off });
     const dialog = await openEmail('Reset your password');
-    await within(dialog).findByTitle('E-mail as HTML');
+    await within(dialog).findByTitle('Email as HTML');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send again' }));
     expect(await screen.findByText('E-mail sending is off: set SMTP_URL first.')).toBeInTheDocument();
   }, 20_000);
@@ -148,7 +148,7 @@ describe('EmailsTab', () => {
   it('offers no Send again while an e-mail is waiting to be sent', async () => {
     setup({ emails: [waiting] });
     const dialog = await openEmail('Welcome');
-    await within(dialog).findByTitle('E-mail as HTML');
+    await within(dialog).findByTitle('Email as HTML');
     expect(within(dialog).queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
     expect(screen.queryByText(SENDING_OFF)).not.toBeInTheDocument();
   }, 20_000);

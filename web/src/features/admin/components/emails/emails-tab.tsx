@@ -39,7 +39,7 @@ export function EmailsTab() {
       <EmailFilters value={filter} onChange={setFilter} />
       {error && <QueryError error={error} onRetry={() => void refetch()} what="e-mails" />}
       <AdminGrid
-        label="E-mails"
+        label="Emails"
         rows={page?.items}
         total={page?.total}
         columns={columns}
