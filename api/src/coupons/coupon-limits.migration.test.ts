@@ -1,13 +1,8 @@
 // The coupon_limits migration on a database that already holds orders with coupons: each order
 // that is not cancelled becomes a use of the coupon it names (if that coupon existed when it was
 // placed), and usageCount is recounted from those uses.
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createTestDb, type TestDb } from '../test/harness';
-import { MIGRATIONS_DIR, migrate } from '../db/migrator';
+import { stageBefore, type MigrationStage } from '../test/migration-stage';
 
-const LIMITS = readdirSync(MIGRATIONS_DIR).find((e) => e.endsWith('_coupon_limits'))!;
 const USER = 'a0000000-0000-4000-8000-000000000001';
 const COUPONS = { welcome: 'c0000000-0000-4000-8000-000000000001', reborn: 'c0000000-0000-4000-8000-000000000002' };
 const ORDERS = {
@@ -18,17 +13,9 @@ const ORDERS = {
   noCoupon: '20000000-0000-4000-8000-000000000005',
 };
 
-let testDb: TestDb;
-let dir: string;
+let stage: MigrationStage;
 
-const q = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => {
-  const session = await testDb.db.session();
-  try {
-    return await session.query<T>(sql, params);
-  } finally {
-    await session.release();
-  }
-};
+const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => stage.q<T>(sql, params);
 
 async function order(id: string, fields: { userId?: string; email: string; status: string; couponCode: string | null; createdAt: string }) {
   await q(
@@ -39,11 +26,7 @@ async function order(id: string, fields: { userId?: string; email: string; statu
 }
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  dir = mkdtempSync(join(tmpdir(), 'migrations-'));
-  for (const entry of readdirSync(MIGRATIONS_DIR))
-    if (entry === 'migration_lock.toml' || entry < LIMITS) cpSync(join(MIGRATIONS_DIR, entry), join(dir, entry), { recursive: true });
-  await migrate(testDb.db, dir);
+  stage = await stageBefore('coupon_limits');
   await q(`INSERT INTO users (id, email, password, "firstName", "lastName", "updatedAt") VALUES ($1, 'asha@example.in', 'x', 'Asha', 'Patel', now())`, [USER]);
   // usageCount as it used to be kept: every order, cancelled ones included
   await q(
@@ -60,18 +43,16 @@ beforeAll(async () => {
   // placed with an older coupon of the same code, deleted and created again on 5 November
   await order(ORDERS.beforeReborn, { email: 'old@example.in', status: 'delivered', couponCode: 'REBORN', createdAt: '2026-11-04T10:00:00Z' });
   await order(ORDERS.noCoupon, { email: 'plain@example.in', status: 'pending', couponCode: null, createdAt: '2026-11-04T10:00:00Z' });
-  cpSync(join(MIGRATIONS_DIR, LIMITS), join(dir, LIMITS), { recursive: true });
-  expect((await migrate(testDb.db, dir)).applied).toEqual([LIMITS]);
+  expect(await stage.apply()).toEqual([stage.name]);
 });
 
 afterAll(async () => {
-  await testDb.drop();
-  rmSync(dir, { recursive: true, force: true });
+  await stage.close();
 });
 
 describe('migration coupon_limits', () => {
   it('turns each order that is not cancelled into a use of its coupon, with its account and lower-cased e-mail', async () => {
-    const uses = await testDb.db.prisma.couponRedemption.findMany({
+    const uses = await stage.testDb.db.prisma.couponRedemption.findMany({
       orderBy: { orderId: 'asc' },
       select: { couponId: true, orderId: true, userId: true, email: true },
     });
@@ -82,7 +63,7 @@ describe('migration coupon_limits', () => {
   });
 
   it('recounts usageCount from those uses and leaves the coupons without limits', async () => {
-    const coupons = await testDb.db.prisma.coupon.findMany({
+    const coupons = await stage.testDb.db.prisma.coupon.findMany({
       orderBy: { code: 'asc' },
       select: { code: true, usageCount: true, usageLimit: true, perCustomerLimit: true, startsAt: true },
     });

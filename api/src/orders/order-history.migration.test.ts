@@ -1,12 +1,7 @@
 // The order_access_tokens migration on a database that already holds orders: each gets its own
 // token, and its history starts with the placement (and its current status when it moved on).
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createTestDb, type TestDb } from '../test/harness';
-import { MIGRATIONS_DIR, migrate } from '../db/migrator';
+import { stageBefore, type MigrationStage } from '../test/migration-stage';
 
-const TOKENS = '20261125191123_order_access_tokens';
 const USER = 'a0000000-0000-4000-8000-000000000001';
 const ORDERS = {
   pending: '20000000-0000-4000-8000-000000000001',
@@ -14,24 +9,12 @@ const ORDERS = {
   cancelled: '20000000-0000-4000-8000-000000000003',
 };
 
-let testDb: TestDb;
-let dir: string;
+let stage: MigrationStage;
 
-const q = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => {
-  const session = await testDb.db.session();
-  try {
-    return await session.query<T>(sql, params);
-  } finally {
-    await session.release();
-  }
-};
+const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => stage.q<T>(sql, params);
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  dir = mkdtempSync(join(tmpdir(), 'migrations-'));
-  for (const entry of readdirSync(MIGRATIONS_DIR))
-    if (entry === 'migration_lock.toml' || entry < TOKENS) cpSync(join(MIGRATIONS_DIR, entry), join(dir, entry), { recursive: true });
-  await migrate(testDb.db, dir);
+  stage = await stageBefore('order_access_tokens');
   await q(`INSERT INTO users (id, email, password, "firstName", "lastName", "updatedAt") VALUES ($1, 'asha@example.in', 'x', 'Asha', 'Patel', now())`, [USER]);
   for (const [status, id] of Object.entries(ORDERS)) {
     await q(
@@ -40,25 +23,23 @@ beforeAll(async () => {
       [id, status === 'shipped' ? null : USER, status],
     );
   }
-  cpSync(join(MIGRATIONS_DIR, TOKENS), join(dir, TOKENS), { recursive: true });
-  expect((await migrate(testDb.db, dir)).applied).toEqual([TOKENS]);
+  expect(await stage.apply()).toEqual([stage.name]);
 });
 
 afterAll(async () => {
-  await testDb.drop();
-  rmSync(dir, { recursive: true, force: true });
+  await stage.close();
 });
 
 describe('migration order_access_tokens', () => {
   it('gives every existing order its own URL-safe token', async () => {
-    const orders = await testDb.db.prisma.order.findMany({ select: { accessToken: true } });
+    const orders = await stage.testDb.db.prisma.order.findMany({ select: { accessToken: true } });
     expect(orders).toHaveLength(3);
     for (const { accessToken } of orders) expect(accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(new Set(orders.map((o) => o.accessToken)).size).toBe(3);
   });
 
   it('back-fills the placement at createdAt, and the current status at updatedAt when it is not pending', async () => {
-    const rows = await testDb.db.prisma.orderStatusChange.findMany({ orderBy: [{ orderId: 'asc' }, { at: 'asc' }, { id: 'asc' }] });
+    const rows = await stage.testDb.db.prisma.orderStatusChange.findMany({ orderBy: [{ orderId: 'asc' }, { at: 'asc' }, { id: 'asc' }] });
     const placed = { from: null, to: 'pending', at: new Date('2026-11-01T10:00:00Z'), actor: 'shopper' };
     const now = (to: string) => ({ from: null, to, at: new Date('2026-11-03T12:00:00Z'), actor: null, actorId: null });
     expect(rows.map(({ orderId, from, to, at, actor, actorId }) => ({ orderId, from, to, at, actor, actorId }))).toEqual([
@@ -76,7 +57,7 @@ describe('migration order_access_tokens', () => {
       `INSERT INTO orders (id, total, subtotal, "shippingAddress", "billingAddress", email, "paymentMethod", "updatedAt") VALUES ($1, 1, 1, '{}', '{}', 'x@example.in', 'card', now())`,
       [id],
     );
-    const { accessToken } = await testDb.db.prisma.order.findUniqueOrThrow({ where: { id }, select: { accessToken: true } }); // columns of later migrations are absent here
+    const { accessToken } = await stage.testDb.db.prisma.order.findUniqueOrThrow({ where: { id }, select: { accessToken: true } }); // columns of later migrations are absent here
     expect(accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });
