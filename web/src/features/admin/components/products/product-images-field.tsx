@@ -183,6 +183,7 @@ function PictureRow({ id, url, index, count, alt, placeholder, onAlt, onMove, on
       style={{ transform: CSS.Transform.toString(transform), transition }}
       sx={{
         display: 'flex',
+        flexWrap: 'wrap',
         alignItems: 'center',
         gap: 1,
         p: 1,
@@ -212,7 +213,8 @@ function PictureRow({ id, url, index, count, alt, placeholder, onAlt, onMove, on
         height={60}
         sx={{ width: 48, height: 60, objectFit: 'cover', borderRadius: 1, bgcolor: '#f4eee9', flexShrink: 0 }}
       />
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+      {/* on a phone the alt text takes a row of its own, under the picture and its buttons */}
+      <Box sx={{ flex: { xs: '1 1 100%', sm: 1 }, order: { xs: 1, sm: 0 }, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
         {index === 0 && <Chip label="Main picture" size="small" color="primary" sx={{ alignSelf: 'flex-start' }} />}
         <TextField
           size="small"
@@ -225,7 +227,7 @@ function PictureRow({ id, url, index, count, alt, placeholder, onAlt, onMove, on
           helperText={alt.trim().length > MAX_ALT ? `At most ${MAX_ALT} characters` : undefined}
         />
       </Box>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' } }}>
+      <Box sx={{ display: 'flex', ml: 'auto' }}>
         <IconButton aria-label={`Move picture ${n} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
           <ArrowUpward fontSize="small" />
         </IconButton>
