@@ -1,5 +1,5 @@
 // Product form (spec §5, Product (admin)): the form keeps text; the input sent is parsed from it.
-// Images: one URL per line, blank lines ignored. Sizes/colours: comma separated, trimmed, empty dropped.
+// Images: one URL per line, blank lines ignored; alt text by URL, sent by position. Sizes/colours: comma separated, trimmed, empty dropped.
 // Stock is per size × colour (the stock grid); the product's total is derived from the cells.
 import * as yup from 'yup';
 import type { AdminProductFragment, ProductInput } from '@/graphql/graphql';
@@ -39,16 +39,8 @@ export const EMPTY_PRODUCT: ProductFormValues = {
 /** The server's limit on a picture's alt text. */
 export const MAX_ALT = 300;
 
-export const parseLines = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-export const parseList = (text: string) =>
-  text
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+export const parseLines = (text: string) => text.split(/\r?\n/).map((s) => s.trim()).filter(Boolean);
+export const parseList = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
 
 /** '' (an empty number input) becomes undefined, so "optional" and "required" work on numbers. */
 const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
