@@ -20,7 +20,7 @@ type Documents = {
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    contactMessage {\n      id\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}": typeof types.SendContactMessageDocument,
     "query ValidateCoupon($code: String!, $subtotal: Money) {\n  validateCoupon(code: $code, subtotal: $subtotal) {\n    valid\n    message\n    code\n    type\n    value\n    discount\n  }\n}": typeof types.ValidateCouponDocument,
     "fragment PaymentStatusChip on PaymentSummary {\n  state\n  amountRefunded\n}": typeof types.PaymentStatusChipFragmentDoc,
-    "fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  discountPercent\n  images\n  sizes\n  colors\n  stock\n  inStock\n}": typeof types.ProductCardFragmentDoc,
+    "fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  discountPercent\n  images\n  imageAlts\n  sizes\n  colors\n  stock\n  inStock\n}": typeof types.ProductCardFragmentDoc,
     "query SelectOptionsVariants($id: ID!) {\n  product(id: $id) {\n    id\n    variants {\n      ...VariantAvailability\n    }\n  }\n}": typeof types.SelectOptionsVariantsDocument,
     "query AboutContent {\n  content(section: \"about\") {\n    id\n    section\n    data\n    updatedAt\n  }\n}": typeof types.AboutContentDocument,
     "mutation AccountLogin($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n\nmutation AccountRegister($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}": typeof types.AccountLoginDocument,
@@ -50,7 +50,7 @@ type Documents = {
     "fragment AdminOrderRow on Order {\n  id\n  createdAt\n  status\n  total\n  email\n  allowedNextStatuses\n  paymentMethod\n  paymentSummary {\n    ...PaymentStatusChip\n  }\n  paymentStatus\n  shippingAddress {\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    zipCode\n    country\n  }\n}": typeof types.AdminOrderRowFragmentDoc,
     "fragment AdminContentSection on ContentSection {\n  id\n  section\n  data\n  updatedAt\n}": typeof types.AdminContentSectionFragmentDoc,
     "fragment AdminProductVariant on ProductVariant {\n  id\n  sku\n  size\n  color\n  stock\n}": typeof types.AdminProductVariantFragmentDoc,
-    "fragment AdminProduct on Product {\n  id\n  name\n  description\n  price\n  originalPrice\n  categoryId\n  category {\n    id\n    name\n  }\n  images\n  sizes\n  colors\n  stock\n  inStock\n  soldOutVariants\n  lowStock\n  featured\n  variants {\n    ...AdminProductVariant\n  }\n}": typeof types.AdminProductFragmentDoc,
+    "fragment AdminProduct on Product {\n  id\n  name\n  description\n  price\n  originalPrice\n  categoryId\n  category {\n    id\n    name\n  }\n  images\n  imageAlts\n  sizes\n  colors\n  stock\n  inStock\n  soldOutVariants\n  lowStock\n  featured\n  variants {\n    ...AdminProductVariant\n  }\n}": typeof types.AdminProductFragmentDoc,
     "fragment AdminSeoMeta on SeoMeta {\n  id\n  pageName\n  title\n  description\n  keywords\n  updatedAt\n}": typeof types.AdminSeoMetaFragmentDoc,
     "fragment AdminWebhookDelivery on WebhookDelivery {\n  id\n  endpointUrl\n  eventId\n  eventType\n  status\n  attempts\n  lastStatusCode\n  lastError\n  nextAttemptAt\n  createdAt\n}": typeof types.AdminWebhookDeliveryFragmentDoc,
     "fragment AdminWebhookEndpoint on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  active\n  secretHint\n  createdAt\n}": typeof types.AdminWebhookEndpointFragmentDoc,
@@ -75,7 +75,7 @@ const documents: Documents = {
     "mutation SendContactMessage($input: ContactMessageInput!) {\n  sendContactMessage(input: $input) {\n    contactMessage {\n      id\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}": types.SendContactMessageDocument,
     "query ValidateCoupon($code: String!, $subtotal: Money) {\n  validateCoupon(code: $code, subtotal: $subtotal) {\n    valid\n    message\n    code\n    type\n    value\n    discount\n  }\n}": types.ValidateCouponDocument,
     "fragment PaymentStatusChip on PaymentSummary {\n  state\n  amountRefunded\n}": types.PaymentStatusChipFragmentDoc,
-    "fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  discountPercent\n  images\n  sizes\n  colors\n  stock\n  inStock\n}": types.ProductCardFragmentDoc,
+    "fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  discountPercent\n  images\n  imageAlts\n  sizes\n  colors\n  stock\n  inStock\n}": types.ProductCardFragmentDoc,
     "query SelectOptionsVariants($id: ID!) {\n  product(id: $id) {\n    id\n    variants {\n      ...VariantAvailability\n    }\n  }\n}": types.SelectOptionsVariantsDocument,
     "query AboutContent {\n  content(section: \"about\") {\n    id\n    section\n    data\n    updatedAt\n  }\n}": types.AboutContentDocument,
     "mutation AccountLogin($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n\nmutation AccountRegister($input: RegisterInput!) {\n  register(input: $input) {\n    token\n    user {\n      ...SessionUser\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}": types.AccountLoginDocument,
@@ -105,7 +105,7 @@ const documents: Documents = {
     "fragment AdminOrderRow on Order {\n  id\n  createdAt\n  status\n  total\n  email\n  allowedNextStatuses\n  paymentMethod\n  paymentSummary {\n    ...PaymentStatusChip\n  }\n  paymentStatus\n  shippingAddress {\n    firstName\n    lastName\n    email\n    phone\n    address\n    city\n    zipCode\n    country\n  }\n}": types.AdminOrderRowFragmentDoc,
     "fragment AdminContentSection on ContentSection {\n  id\n  section\n  data\n  updatedAt\n}": types.AdminContentSectionFragmentDoc,
     "fragment AdminProductVariant on ProductVariant {\n  id\n  sku\n  size\n  color\n  stock\n}": types.AdminProductVariantFragmentDoc,
-    "fragment AdminProduct on Product {\n  id\n  name\n  description\n  price\n  originalPrice\n  categoryId\n  category {\n    id\n    name\n  }\n  images\n  sizes\n  colors\n  stock\n  inStock\n  soldOutVariants\n  lowStock\n  featured\n  variants {\n    ...AdminProductVariant\n  }\n}": types.AdminProductFragmentDoc,
+    "fragment AdminProduct on Product {\n  id\n  name\n  description\n  price\n  originalPrice\n  categoryId\n  category {\n    id\n    name\n  }\n  images\n  imageAlts\n  sizes\n  colors\n  stock\n  inStock\n  soldOutVariants\n  lowStock\n  featured\n  variants {\n    ...AdminProductVariant\n  }\n}": types.AdminProductFragmentDoc,
     "fragment AdminSeoMeta on SeoMeta {\n  id\n  pageName\n  title\n  description\n  keywords\n  updatedAt\n}": types.AdminSeoMetaFragmentDoc,
     "fragment AdminWebhookDelivery on WebhookDelivery {\n  id\n  endpointUrl\n  eventId\n  eventType\n  status\n  attempts\n  lastStatusCode\n  lastError\n  nextAttemptAt\n  createdAt\n}": types.AdminWebhookDeliveryFragmentDoc,
     "fragment AdminWebhookEndpoint on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  active\n  secretHint\n  createdAt\n}": types.AdminWebhookEndpointFragmentDoc,
@@ -162,7 +162,7 @@ export function graphql(source: "fragment PaymentStatusChip on PaymentSummary {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  discountPercent\n  images\n  sizes\n  colors\n  stock\n  inStock\n}"): (typeof documents)["fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  discountPercent\n  images\n  sizes\n  colors\n  stock\n  inStock\n}"];
+export function graphql(source: "fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  discountPercent\n  images\n  imageAlts\n  sizes\n  colors\n  stock\n  inStock\n}"): (typeof documents)["fragment ProductCard on Product {\n  id\n  name\n  price\n  originalPrice\n  discountPercent\n  images\n  imageAlts\n  sizes\n  colors\n  stock\n  inStock\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -282,7 +282,7 @@ export function graphql(source: "fragment AdminProductVariant on ProductVariant 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminProduct on Product {\n  id\n  name\n  description\n  price\n  originalPrice\n  categoryId\n  category {\n    id\n    name\n  }\n  images\n  sizes\n  colors\n  stock\n  inStock\n  soldOutVariants\n  lowStock\n  featured\n  variants {\n    ...AdminProductVariant\n  }\n}"): (typeof documents)["fragment AdminProduct on Product {\n  id\n  name\n  description\n  price\n  originalPrice\n  categoryId\n  category {\n    id\n    name\n  }\n  images\n  sizes\n  colors\n  stock\n  inStock\n  soldOutVariants\n  lowStock\n  featured\n  variants {\n    ...AdminProductVariant\n  }\n}"];
+export function graphql(source: "fragment AdminProduct on Product {\n  id\n  name\n  description\n  price\n  originalPrice\n  categoryId\n  category {\n    id\n    name\n  }\n  images\n  imageAlts\n  sizes\n  colors\n  stock\n  inStock\n  soldOutVariants\n  lowStock\n  featured\n  variants {\n    ...AdminProductVariant\n  }\n}"): (typeof documents)["fragment AdminProduct on Product {\n  id\n  name\n  description\n  price\n  originalPrice\n  categoryId\n  category {\n    id\n    name\n  }\n  images\n  imageAlts\n  sizes\n  colors\n  stock\n  inStock\n  soldOutVariants\n  lowStock\n  featured\n  variants {\n    ...AdminProductVariant\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

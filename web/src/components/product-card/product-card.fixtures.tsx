@@ -16,6 +16,7 @@ export const base: ProductCardFragment = {
   originalPrice: '1499.00',
   discountPercent: 20,
   images: ['/media/products/saree-red.svg'],
+  imageAlts: [''],
   sizes: [],
   colors: [],
   stock: 5,

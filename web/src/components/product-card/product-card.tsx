@@ -14,6 +14,7 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import type { ProductCardFragment } from '@/graphql/graphql';
 import { PriceLine } from './price-line';
 import { RatingLine } from './rating-line';
+import { ProductImage } from '@/components/product-image';
 import { PRODUCT_IMAGE_SIZE, productImage } from './product-image';
 import type { OptionChoice, VariantStock } from '@/lib/variants/variant-options';
 import { SelectOptionsDialog } from './select-options-dialog';
@@ -24,6 +25,9 @@ interface ProductCardProps {
   /** Cards in the first screenful load their picture at once; the rest lazily. */
   eager?: boolean;
 }
+
+/** Cards are 2 a row on phones and at most a third of the page (≤ 400 px) wider up (the grids' breakpoints). */
+const CARD_SIZES = '(min-width: 1200px) 400px, (min-width: 600px) 33vw, 50vw';
 
 const NO_CHOICE: OptionChoice = { size: null, color: null };
 
@@ -52,10 +56,10 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column', transition: 'box-shadow .2s', '&:hover': { boxShadow: 3 } }}>
       <Box sx={{ position: 'relative', bgcolor: '#f4eee9' }}>
         <Link to={href} tabIndex={-1} aria-hidden="true">
-          <Box
-            component="img"
+          <ProductImage
             src={productImage(product.images)}
-            alt={product.name}
+            alt={product.imageAlts[0] || product.name}
+            sizes={CARD_SIZES}
             {...PRODUCT_IMAGE_SIZE}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
@@ -66,7 +70,11 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           {product.discountPercent > 0 && <Chip label={`${product.discountPercent}% OFF`} color="primary" size="small" sx={{ fontWeight: 700 }} />}
           {outOfStock && <Chip label="Out of Stock" size="small" sx={{ fontWeight: 700, bgcolor: 'grey.800', color: 'common.white' }} />}
         </Box>
-        <IconButton aria-label="Add to wishlist" size="small" sx={{ position: 'absolute', top: 6, right: 6, bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: 'common.white' } }}>
+        <IconButton
+          aria-label="Add to wishlist"
+          size="small"
+          sx={{ position: 'absolute', top: 6, right: 6, bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: 'common.white' } }}
+        >
           <FavoriteBorder fontSize="small" />
         </IconButton>
       </Box>

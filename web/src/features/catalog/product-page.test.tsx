@@ -31,6 +31,7 @@ const kurta = {
   originalPrice: '1199.00',
   discountPercent: 25,
   images: ['/media/products/kurta-cream.svg', '/media/products/kurta-maroon.svg'],
+  imageAlts: ['Cream kurta, front', ''],
   sizes: ['M', 'L'],
   colors: ['Cream'],
   stock: 9,

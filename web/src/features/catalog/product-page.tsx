@@ -53,7 +53,7 @@ export default function ProductPage() {
       <ProductBreadcrumbs name={product.name} category={product.category} />
       <Grid container spacing={{ xs: 3, md: 6 }}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <ProductGallery key={product.id} images={product.images} name={product.name} />
+          <ProductGallery key={product.id} images={product.images} imageAlts={product.imageAlts} name={product.name} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>

@@ -36,6 +36,7 @@ const product = (id: string, name: string) => ({
   originalPrice: null,
   discountPercent: 0,
   images: [],
+  imageAlts: [],
   sizes: ['M', 'L'],
   colors: [],
   stock: 4,

@@ -3,19 +3,25 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { PRODUCT_IMAGE_SIZE } from '@/components/product-card';
+import { ProductImage } from '@/components/product-image';
 import { PLACEHOLDER_IMAGE } from '@/lib/format';
 
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+/** The large picture fills the page's column on phones and about half of it (≤ 600 px) from md up. */
+const MAIN_SIZES = '(min-width: 900px) 600px, 100vw';
+
+export function ProductGallery({ images, imageAlts = [], name }: { images: string[]; imageAlts?: string[]; name: string }) {
   const pictures = images.length ? images : [PLACEHOLDER_IMAGE];
   const [index, setIndex] = useState(0);
-  const current = pictures[Math.min(index, pictures.length - 1)];
+  const shown = Math.min(index, pictures.length - 1);
+  const current = pictures[shown];
+  const position = pictures.length > 1 ? `, picture ${shown + 1} of ${pictures.length}` : '';
   return (
     <Box>
       <Box sx={{ borderRadius: 2, overflow: 'hidden', bgcolor: '#f4eee9', border: '1px solid #eee4de' }}>
-        <Box
-          component="img"
+        <ProductImage
           src={current}
-          alt={pictures.length > 1 ? `${name}, picture ${index + 1} of ${pictures.length}` : name}
+          alt={imageAlts[shown] || `${name}${position}`}
+          sizes={MAIN_SIZES}
           {...PRODUCT_IMAGE_SIZE}
           fetchPriority="high"
           sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 5', objectFit: 'cover' }}
@@ -39,7 +45,15 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 opacity: i === index ? 1 : 0.75,
               }}
             >
-              <Box component="img" src={src} alt="" width={72} height={90} loading="lazy" sx={{ display: 'block', width: 72, height: 90, objectFit: 'cover' }} />
+              <ProductImage
+                src={src}
+                alt=""
+                sizes="72px"
+                width={72}
+                height={90}
+                loading="lazy"
+                sx={{ display: 'block', width: 72, height: 90, objectFit: 'cover' }}
+              />
             </ButtonBase>
           ))}
         </Box>

@@ -8,6 +8,7 @@ import type { AdminCategoryFragment } from '@/graphql/graphql';
 import { FormTextField } from '@/components/form/form-text-field';
 import { FormSwitch } from '../shared/form-switch';
 import type { ProductFormValues } from './product-schema';
+import { ProductImagesField } from './product-images-field';
 import { ProductOptionsFields } from './product-options-fields';
 import { StockGrid } from './stock-grid';
 
@@ -41,7 +42,7 @@ export function ProductFormFields({ formik, categories }: { formik: FormikProps<
         <FormSwitch formik={formik} name="featured" label="Featured" />
       </Grid>
       <Grid size={12}>
-        <FormTextField formik={formik} idPrefix="admin" name="images" label="Image URLs" multiline minRows={3} required helperText="One URL per line" />
+        <ProductImagesField formik={formik} />
       </Grid>
       <ProductOptionsFields formik={formik} />
       <Grid size={12}>

@@ -23,6 +23,7 @@ const product = (id: string, name: string, variants: ReturnType<typeof variant>[
   categoryId: 'c-men',
   category: { __typename: 'Category', id: 'c-men', name: 'Men' },
   images: ['/media/products/kurta.svg'],
+  imageAlts: [''],
   sizes: [...new Set(variants.map((v) => v.size))],
   colors: [...new Set(variants.map((v) => v.color))],
   stock: variants.reduce((sum, v) => sum + v.stock, 0),

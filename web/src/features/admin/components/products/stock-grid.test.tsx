@@ -21,6 +21,7 @@ const kurta: AdminProductFragment = {
   categoryId: 'c-men',
   category: { __typename: 'Category', id: 'c-men', name: 'Men' },
   images: ['/media/products/kurta.svg'],
+  imageAlts: [''],
   sizes: ['M', 'L'],
   colors: ['Teal', 'Gold'],
   stock: 10,
