@@ -193,7 +193,7 @@ describe('the web app within the limits', () => {
   function sample(type: GraphQLInputType): unknown {
     if (isNonNullType(type)) return sample(type.ofType);
     if (isListType(type)) return [];
-    if (isEnumType(type)) return type.getValues()[0].value;
+    if (isEnumType(type)) return type.getValues()[0].name; // a variable carries the enum value's name
     if (isInputObjectType(type)) {
       return Object.fromEntries(Object.values(type.getFields()).flatMap((f) => (isNonNullType(f.type) ? [[f.name, sample(f.type)]] : [])));
     }
