@@ -1,7 +1,7 @@
 // Transactional e-mail end to end, through a real local SMTP server: what each action sends, to
 // whom, with what in it; password reset through GraphQL and REST; an SMTP server that is down or
 // refuses; and the shop without SMTP, where the admin Emails page is the mailbox.
-import { adminSession, contextFor, createCustomer, createTestShop, gql, type TestShop } from '../test/harness';
+import { adminSession, contextFor, createCustomer, createTestShop, gql, until, type TestShop } from '../test/harness';
 import { createCatalogue } from '../test/fixtures';
 import { address, KURTA, placeCard, productNamed } from '../orders/order.test-helpers';
 import { freePort, startSmtpReceiver, type Received, type SmtpReceiver } from './mail.test-helpers';
@@ -229,16 +229,6 @@ describe('when the SMTP server is down or refuses', () => {
     return (res.body.data.emails.items as Array<Record<string, unknown>>).filter((e) => e.to === address);
   }
 
-  async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 30_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const v = await read();
-      if (ok(v)) return v;
-      if (Date.now() > deadline) throw new Error(`not reached: ${JSON.stringify(v)}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-
   it('registers anyway, records the failure, retries, and delivers once the server is back', async () => {
     const customer = await createCustomer(shop); // the action itself never waits for SMTP
     const [failing] = await until(
@@ -301,14 +291,10 @@ describe('without SMTP_URL (the embedded default)', () => {
     const kurta = await productNamed(shop, KURTA);
     const order = await placeCard(shop, customer.ctx, [{ productId: kurta.id, quantity: 1, size: 'L', color: 'Cream' }]);
     await shop.http.post('/api/auth/forgot-password').send({ email: customer.user.email }).expect(200);
-    const list = await (async () => {
-      for (let i = 0; ; i++) {
-        const res = await gql(shop, EMAILS, { status: 'KEPT' }, adminToken);
-        const items = res.body.data.emails.items as Array<Record<string, unknown>>;
-        if (items.some((e) => e.kind === 'ORDER_CONFIRMATION' && e.orderId === order.id) || i > 100) return items;
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    })();
+    const list = await until(
+      async () => (await gql(shop, EMAILS, { status: 'KEPT' }, adminToken)).body.data.emails.items as Array<Record<string, unknown>>,
+      (items) => items.some((e) => e.kind === 'ORDER_CONFIRMATION' && e.orderId === order.id),
+    );
     const kinds = list.filter((e) => e.to === customer.user.email || e.orderId === order.id).map((e) => e.kind);
     expect(kinds.sort()).toEqual(['ORDER_CONFIRMATION', 'PASSWORD_RESET', 'SHOP_NEW_ORDER', 'WELCOME']);
     expect(list.every((e) => e.status === 'KEPT' && e.attempts === 0)).toBe(true);

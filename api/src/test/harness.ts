@@ -202,3 +202,14 @@ export async function failure(p: Promise<unknown>): Promise<AppError> {
   }
   throw new Error('expected the call to fail');
 }
+
+/** Polls `read` every 200 ms until `ok` holds for its value (work done by the outbox's workers); fails after `timeoutMs`. */
+export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`not reached within ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -1,6 +1,6 @@
 // Webhooks end to end: the admin's GraphQL operations, and real deliveries to a real local HTTP
 // receiver that verifies signatures, fails or hangs on purpose and sees the retries arrive.
-import { adminSession, createCustomer, createTestShop, gql, type TestShop } from '../test/harness';
+import { adminSession, createCustomer, createTestShop, gql, until, type TestShop } from '../test/harness';
 import { createCatalogue, createProduct } from '../test/fixtures';
 import { KURTA, placeCard, productNamed } from '../orders/order.test-helpers';
 import { startReceiver, type Receiver } from './webhook.test-helpers';
@@ -53,16 +53,6 @@ async function deliveries(endpointId: string) {
   const res = await gql(shop, DELIVERIES, { endpointId }, adminToken);
   expect(res.body.errors).toBeUndefined();
   return res.body.data.webhookDeliveries.items as Array<Record<string, unknown>>;
-}
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not reached within ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 const kurtaLine = async (quantity = 1) => [{ productId: (await productNamed(shop, KURTA)).id, quantity, size: 'M', color: 'White' }];
