@@ -28,6 +28,7 @@ import { WebhookService } from './webhooks/webhook.service';
 import { DELIVERY_QUEUE, WebhookDeliveryService, type DeliveryJob } from './webhooks/webhook-delivery.service';
 import { MAIL_QUEUE, MailService, type MailJob } from './mail/mail.service';
 import { PasswordResetService } from './accounts/password-reset.service';
+import { ReviewService } from './reviews/review.service';
 import { ImageService } from './media/image.service';
 import { join } from 'node:path';
 
@@ -74,6 +75,7 @@ export function createServices({ prisma, jobsSql, config, logger }: ServiceDeps)
     payments,
     orders,
     orderPayments: new OrderPaymentService(prisma, events),
+    reviews: new ReviewService(prisma),
     idempotency,
     outbox,
     events,

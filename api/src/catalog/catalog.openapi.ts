@@ -47,6 +47,12 @@ export const productResponseSchema = z
     colors: z.array(z.string()),
     stock: z.number().int().min(0).describe('The sum of the variants’ stock.'),
     inStock: z.boolean(),
+    rating: z
+      .object({
+        average: z.number().min(1).max(5).nullable().describe('Average stars to one decimal; null without reviews.'),
+        count: z.number().int().min(0).describe('Published reviews.'),
+      })
+      .describe('From verified buyers’ published reviews only.'),
     featured: z.boolean(),
     variants: z.array(variantResponseSchema).optional(),
     createdAt: timestamp,

@@ -31,6 +31,8 @@ export const productPublicSelect = {
   colors: true,
   stock: true,
   featured: true,
+  ratingCount: true,
+  ratingSum: true,
   createdAt: true,
   updatedAt: true,
 } as const satisfies Prisma.ProductSelect;
@@ -41,7 +43,13 @@ const variantsInclude = { variants: { select: variantSelect, orderBy: { position
 
 export type ProductRow = Prisma.ProductGetPayload<{ select: typeof productPublicSelect }>;
 export type ProductWithVariants = Product & { variants: VariantRow[] };
-export type Product = ProductRow & { discountPercent: number; inStock: boolean };
+/** A product's rating from its published reviews: the average to one decimal (null without reviews) and their number. */
+export interface ProductRating {
+  average: number | null;
+  count: number;
+}
+type Derived = { discountPercent: number; inStock: boolean; rating: ProductRating };
+export type Product = Omit<ProductRow, 'ratingCount' | 'ratingSum'> & Derived;
 /** What REST answers carry: the product with its category and variants. */
 export type RestProduct = Product & { category?: Prisma.CategoryGetPayload<{ select: typeof categoryPublicSelect }>; variants?: VariantRow[] };
 
@@ -53,10 +61,14 @@ export function discountPercent(price: ProductRow['price'], originalPrice: Produ
   return o > p ? Math.round(((o - p) * 100) / o) : 0;
 }
 
-export const withDerived = <R extends ProductRow>(row: R): R & { discountPercent: number; inStock: boolean } => ({
+/** Average stars to one decimal, from the count and sum the reviews trigger keeps; null when there are none (never an invented figure). */
+export const productRating = (count: number, sum: number): ProductRating => ({ average: count > 0 ? Math.round((sum * 10) / count) / 10 : null, count });
+
+export const withDerived = <R extends ProductRow>({ ratingCount, ratingSum, ...row }: R): Omit<R, 'ratingCount' | 'ratingSum'> & Derived => ({
   ...row,
   discountPercent: discountPercent(row.price, row.originalPrice),
   inStock: row.stock > 0,
+  rating: productRating(ratingCount, ratingSum),
 });
 
 export interface ListOptions {

@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DeletePayload, Payload } from '../graphql/payload';
 import { CatalogErrors } from './catalog.errors';
 import { MoneyScalar } from '../graphql/scalars';
@@ -48,6 +48,12 @@ export class ProductVariantType {
   @Field({ description: 'Whether it can be bought now: stock > 0' }) available!: boolean;
 }
 
+@ObjectType('ProductRating', { description: 'What verified buyers think of a product: only published reviews count; never an invented figure' })
+export class ProductRatingType {
+  @Field(() => Float, { nullable: true, description: 'Average stars, 1.0–5.0 to one decimal; null when nobody has reviewed it yet' }) average!: number | null;
+  @Field(() => Int, { description: 'How many published reviews; 0 when none' }) count!: number;
+}
+
 @ObjectType('Product', { description: 'Something the shop sells, with its price in rupees and its stock per size × colour (`variants`). Public: anyone may read every field.' })
 export class ProductType {
   @Field(() => ID, { description: 'The product’s id (a UUID); the storefront’s product page is /product/<id>' }) id!: string;
@@ -77,6 +83,7 @@ export class ProductType {
   @Field(() => [ProductVariantType], { description: 'One per size × colour, in display order (sizes, then colours)' })
   variants?: ProductVariantType[];
   @Field({ description: 'Whether any variant can be bought: stock > 0' }) inStock!: boolean;
+  @Field(() => ProductRatingType, { description: 'The real rating from verified buyers’ published reviews (`reviews` lists them)' }) rating!: ProductRatingType;
   @Field({ description: 'Picked by the shop for the home page; FEATURED sorting puts these first' }) featured!: boolean;
   @Field({ description: 'When the product was added (DateTimeISO); NEWEST/OLDEST sort by it' }) createdAt!: Date;
   @Field({ description: 'When the product last changed, by an edit or by a sale (DateTimeISO)' }) updatedAt!: Date;
