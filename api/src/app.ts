@@ -35,6 +35,7 @@ import { paymentsRouter } from './payments/payment.routes';
 import { createHttpServer } from './http-server';
 import { jsonBody } from './rest/body';
 import { redactOrderTokens } from './orders/order-token';
+import { graphqlMetricsPlugin, httpMetrics, metricsRouter } from './metrics/metrics.routes';
 
 export interface ShopApp {
   app: Express;
@@ -45,7 +46,7 @@ export interface ShopApp {
 }
 
 export async function createApp(config: Config, db: Database, logger: Logger): Promise<ShopApp> {
-  const services = createServices({ prisma: db.prisma, jobsSql: db.jobsSql, config, logger });
+  const services = createServices({ prisma: db.prisma, jobsSql: db.jobsSql, config, logger, poolStats: () => db.poolStats() });
   // The job queue's schema and queues must exist before the first change emits an event; its
   // workers start separately (main.ts, after listening; tests when they want deliveries).
   await services.outbox.start();
@@ -62,6 +63,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   // Money (Prisma Decimal) leaves as a two-decimal string everywhere in REST.
   app.set('json replacer', decimalReplacer);
 
+  app.use(httpMetrics(services.metrics));
   app.use(
     pinoHttp({
       logger,
@@ -89,6 +91,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   }
 
   app.use(healthRouter(db));
+  app.use(metricsRouter(services.metrics, config.metricsToken));
   app.use(mediaRouter());
   app.use(imageFilesRouter(services.images));
   app.use(paymentsRouter(services));
@@ -106,7 +109,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     validationRules: [depthRule],
     parseOptions: { maxTokens: MAX_TOKENS },
     formatError: formatError(logger),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), inputBoundaryPlugin(), costLimitPlugin(schema), errorLogPlugin(logger)],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), inputBoundaryPlugin(), costLimitPlugin(schema), errorLogPlugin(logger), graphqlMetricsPlugin(services.metrics)],
   });
   await apollo.start();
   app.use('/graphql', explorerRouter());

@@ -71,6 +71,9 @@ it.each([
   [{ PUBLIC_URL: 'ftp://shop.example.in' }, /PUBLIC_URL must be an http/],
   [{ MAIL_RETRY_DELAY: 'soon' }, /MAIL_RETRY_DELAY/],
   [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+  [{ LOG_FORMAT: 'xml' }, /LOG_FORMAT must be pretty or json/],
+  [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be at least 24 characters/],
+  [{ METRICS_TOKEN: 'a token with spaces in it, long enough' }, /METRICS_TOKEN must be at least 24 characters without spaces/],
   [{ REDIS_URL: 'http://x' }, /REDIS_URL/],
   [{ LOW_STOCK_THRESHOLD: '-1' }, /LOW_STOCK_THRESHOLD must be a whole number/],
   [{ LOW_STOCK_THRESHOLD: '2.5' }, /LOW_STOCK_THRESHOLD must be a whole number/],
@@ -195,4 +198,13 @@ describe('TRUST_PROXY and the HTTP timeouts', () => {
       keepAliveTimeout: 120_000,
     });
   });
+});
+
+it('logs readable lines on a terminal and JSON lines elsewhere, unless LOG_FORMAT says', () => {
+  expect(loadConfig({ DATA_DIR: dataDir() }, true).logFormat).toBe('pretty');
+  expect(loadConfig({ DATA_DIR: dataDir() }, false).logFormat).toBe('json');
+  expect(loadConfig({ DATA_DIR: dataDir(), LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+  expect(loadConfig({ DATA_DIR: dataDir(), LOG_FORMAT: 'Pretty' }, false).logFormat).toBe('pretty');
+  expect(loadConfig({ DATA_DIR: dataDir() }).metricsToken).toBeUndefined();
+  expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: ' 0123456789abcdef01234567 ' }).metricsToken).toBe('0123456789abcdef01234567');
 });

@@ -19,6 +19,10 @@ export interface Config {
   razorpay: { keyId: string; keySecret: string } | undefined;
   corsOrigins: string[];
   logLevel: string;
+  /** LOG_FORMAT: 'pretty' (readable lines) or 'json' (one JSON object per line); default pretty on a terminal, json otherwise */
+  logFormat: 'pretty' | 'json';
+  /** METRICS_TOKEN: the bearer token GET /metrics wants; undefined → /metrics is off (404) */
+  metricsToken: string | undefined;
   redisUrl: string | undefined;
   /** the start of the shop's Redis keys (REDIS_KEY_PREFIX, default "shop") */
   redisKeyPrefix: string;
@@ -161,6 +165,21 @@ function corsOrigins(env: Env): string[] {
     }
   }
   return origins;
+}
+
+function logFormat(env: Env, isTty: boolean): 'pretty' | 'json' {
+  if (blank(env.LOG_FORMAT)) return isTty ? 'pretty' : 'json';
+  const format = env.LOG_FORMAT!.trim().toLowerCase();
+  if (format !== 'pretty' && format !== 'json') throw new ConfigError(`LOG_FORMAT must be pretty or json (got "${env.LOG_FORMAT}")`);
+  return format;
+}
+
+/** Long enough that guessing is hopeless; `openssl rand -hex 24` makes one. */
+function metricsToken(env: Env): string | undefined {
+  if (blank(env.METRICS_TOKEN)) return undefined;
+  const token = env.METRICS_TOKEN!.trim();
+  if (token.length < 24 || /\s/.test(token)) throw new ConfigError('METRICS_TOKEN must be at least 24 characters without spaces (e.g. openssl rand -hex 24)');
+  return token;
 }
 
 function logLevel(env: Env): string {
@@ -315,7 +334,7 @@ function lowStockThreshold(env: Env): number {
   return n;
 }
 
-export function loadConfig(env: Env = process.env): Config {
+export function loadConfig(env: Env = process.env, isTty = process.stdout.isTTY === true): Config {
   const dataDir = resolve(blank(env.DATA_DIR) ? join(repoRoot, 'data') : env.DATA_DIR!);
   const shopPort = port(env);
   const adminEmail = email(env);
@@ -330,6 +349,8 @@ export function loadConfig(env: Env = process.env): Config {
     razorpay: razorpay(env),
     corsOrigins: corsOrigins(env),
     logLevel: logLevel(env),
+    logFormat: logFormat(env, isTty),
+    metricsToken: metricsToken(env),
     redisUrl: redisUrl(env),
     redisKeyPrefix: redisKeyPrefix(env),
     rateLimits: rateLimits(env),

@@ -24,7 +24,7 @@ async function main() {
     }
     throw e;
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, config.logFormat);
   if (process.argv.includes(SETUP_ONLY)) return setupOnly(config, logger);
   // Embedded database: creating it (initdb), migrating and seeding take far more memory than
   // serving, and a process does not give that memory back. A short-lived child does that work,

@@ -30,6 +30,7 @@ import { MAIL_QUEUE, MailService, type MailJob } from './mail/mail.service';
 import { PasswordResetService } from './accounts/password-reset.service';
 import { ReviewService } from './reviews/review.service';
 import { ImageService } from './media/image.service';
+import { MetricsService, type PoolStats } from './metrics/metrics.service';
 import { join } from 'node:path';
 
 export interface ServiceDeps {
@@ -38,9 +39,12 @@ export interface ServiceDeps {
   jobsSql: SqlExecutor;
   config: Config;
   logger: Logger;
+  /** the database pool's figures for /metrics (Database.poolStats) */
+  poolStats?: PoolStats;
 }
 
-export function createServices({ prisma, jobsSql, config, logger }: ServiceDeps) {
+export function createServices({ prisma, jobsSql, config, logger, poolStats = () => null }: ServiceDeps) {
+  const metrics = new MetricsService(prisma, poolStats);
   const outbox = new OutboxService(jobsSql, { pollInterval: config.webhooks.pollInterval }, logger);
   const events = new EventService(outbox, config.lowStockThreshold);
   const webhookDeliveries = new WebhookDeliveryService(prisma, outbox, config.webhooks);
@@ -82,7 +86,8 @@ export function createServices({ prisma, jobsSql, config, logger }: ServiceDeps)
     mail,
     passwordResets: new PasswordResetService(prisma, tokens, throttles, mail),
     webhooks: new WebhookService(prisma, outbox, { shopPort: config.port, retryFor: config.webhooks.retryFor }),
-    checkout: new CheckoutService(prisma, coupons, payments, orders, cart, idempotency, logger, throttles, events),
+    checkout: new CheckoutService(prisma, coupons, payments, orders, cart, idempotency, logger, throttles, events, metrics),
+    metrics,
     categories: new CategoryService(prisma),
     messages: new MessageService(prisma, throttles, mail),
     seo: new SeoService(prisma),

@@ -30,6 +30,8 @@ export interface Database {
   prisma: PrismaClient;
   jobsSql: SqlExecutor;
   session(): Promise<SqlSession>;
+  /** The PostgreSQL pool's connections and waiting requests (GET /metrics); null on PGlite, which has one connection. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -85,6 +87,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
         release: async () => release(),
       };
     },
+    poolStats: () => null,
     async close() {
       await prisma.$disconnect();
       await pglite.close();
@@ -113,6 +116,7 @@ async function openPostgres(url: string, max: number, onError: (err: Error) => v
         release: () => client.end(),
       };
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await prisma.$disconnect();
       await pool.end();

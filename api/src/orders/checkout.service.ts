@@ -24,6 +24,7 @@ import { lineOrderedIds } from './order-id';
 import { newAccessToken } from './order-token';
 import { isSameCheckout } from './same-checkout';
 import type { EventService } from '../outbox/events.service';
+import type { CheckoutObserver } from '../metrics/metrics.service';
 import { toRestOrder } from './order.view';
 import { IdempotencyKeyTaken, idempotencyScope, requestHash, type IdempotencyClaim, type IdempotencyService } from './idempotency.service';
 
@@ -86,6 +87,7 @@ export class CheckoutService {
     private readonly logger: Logger,
     private readonly throttles: Throttles,
     private readonly events: EventService,
+    private readonly observer: CheckoutObserver,
   ) {}
 
   /** The server's figures for the order summary; a coupon that does not apply is explained, not an error. */
@@ -168,7 +170,9 @@ export class CheckoutService {
     const data: OrderRequest = { ...request, items };
     let proof: PaymentProofData | null = null;
     if (data.paymentMethod === 'razorpay') {
-      if (!data.payment || !this.payments.verify(data.payment)) throw ValidationError.field('payment', PAYMENT_FAILED);
+      const verified = !!data.payment && this.payments.verify(data.payment);
+      this.observer.paymentChecked(verified ? 'verified' : 'refused');
+      if (!verified || !data.payment) throw ValidationError.field('payment', PAYMENT_FAILED);
       proof = data.payment;
       const existing = await this.orders.findByProviderOrderId(proof.providerOrderId, { withItems: true });
       if (existing) return orderOfUsedProof(existing as OrderWithItems, data);
@@ -192,6 +196,7 @@ export class CheckoutService {
       if (proof) this.logger.warn({ err: e, providerOrderId: proof.providerOrderId, paymentId: proof.paymentId, requestId: ctx.requestId }, 'verified payment without an order: refund needed');
       throw e;
     }
+    this.observer.orderPlaced(data.paymentMethod);
     if (cartId || (ctx.user && userId === ctx.user.id)) await this.clearCart(ctx, cartId);
     return order;
   }

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 /** A sized product, and a customer with a delivered order of size M. */
-async function buyer(product?: { id: string; variants: Array<{ id: string; size: string; color: string }> }) {
+async function buyer(product?: { id: string; name: string; variants: Array<{ id: string; size: string; color: string }> }) {
   const p = product ?? (await createProduct(shop, { sizes: ['S', 'M', 'L'], colors: ['Teal'], stock: 30 }));
   const customer = await createCustomer(shop);
   const m = p.variants.find((v) => v.size === 'M')!;
