@@ -308,6 +308,8 @@ export type EmailErrorCode =
 
 /** What an e-mail is about */
 export type EmailKind =
+  /** To a shopper who asked to be told: the size or colour they waited for is back in stock */
+  | 'BACK_IN_STOCK'
   /** To the customer: their order was placed (items, totals, address, payment, a link to the order) */
   | 'ORDER_CONFIRMATION'
   /** To the customer: the shop recorded a refund */
