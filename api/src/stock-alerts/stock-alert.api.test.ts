@@ -27,16 +27,32 @@ describe('GraphQL', () => {
     const first = await gql(shop, SUBSCRIBE, { input: { variantId: v32.id, email: 'Kiran@Example.in' } });
     expect(first.body.errors).toBeUndefined();
     const { stockAlert, alreadyWaiting, errors } = first.body.data.subscribeStockAlert;
-    expect([stockAlert, alreadyWaiting, errors]).toEqual([{ id: expect.any(String), productId: product.id, variantId: v32.id, email: 'kiran@example.in', status: 'WAITING', notifiedAt: null }, false, []]);
+    expect([stockAlert, alreadyWaiting, errors]).toEqual([
+      { id: expect.any(String), productId: product.id, variantId: v32.id, email: 'kiran@example.in', status: 'WAITING', notifiedAt: null },
+      false,
+      [],
+    ]);
     const again = await gql(shop, SUBSCRIBE, { input: { variantId: v32.id, email: 'kiran@example.in' } });
     expect(again.body.data.subscribeStockAlert).toEqual({ stockAlert, alreadyWaiting: true, errors: [] });
 
     const cases: Array<[Record<string, unknown>, { field: string | null; code: string; message: string }]> = [
       [{ variantId: v32.id }, { field: 'email', code: 'INVALID', message: 'Valid email is required' }],
-      [{ variantId: v32.id, email: 'kiran@' }, { field: 'email', code: 'INVALID', message: 'Valid email is required' }],
-      [{ variantId: v30.id, email: 'kiran@example.in' }, { field: null, code: 'IN_STOCK', message: 'This size is in stock: you can order it now' }],
-      [{ variantId: '7d0e8a57-0000-4000-8000-000000000000', email: 'kiran@example.in' }, { field: null, code: 'NOT_FOUND', message: 'This size or colour is not sold here (any more)' }],
-      [{ variantId: 'not-a-uuid', email: 'kiran@example.in' }, { field: null, code: 'NOT_FOUND', message: 'This size or colour is not sold here (any more)' }],
+      [
+        { variantId: v32.id, email: 'kiran@' },
+        { field: 'email', code: 'INVALID', message: 'Valid email is required' },
+      ],
+      [
+        { variantId: v30.id, email: 'kiran@example.in' },
+        { field: null, code: 'IN_STOCK', message: 'This size is in stock: you can order it now' },
+      ],
+      [
+        { variantId: '7d0e8a57-0000-4000-8000-000000000000', email: 'kiran@example.in' },
+        { field: null, code: 'NOT_FOUND', message: 'This size or colour is not sold here (any more)' },
+      ],
+      [
+        { variantId: 'not-a-uuid', email: 'kiran@example.in' },
+        { field: null, code: 'NOT_FOUND', message: 'This size or colour is not sold here (any more)' },
+      ],
     ];
     for (const [input, error] of cases) {
       const res = await gql(shop, SUBSCRIBE, { input });
@@ -136,7 +152,16 @@ describe('REST', () => {
     const first = await shop.http.post('/api/stock-alerts').send({ variantId: v32.id, email: 'rest.guest@example.in' });
     expect([first.status, first.body]).toEqual([
       201,
-      { id: expect.any(String), productId: product.id, variantId: v32.id, email: 'rest.guest@example.in', status: 'waiting', createdAt: expect.any(String), notifiedAt: null, alreadyWaiting: false },
+      {
+        id: expect.any(String),
+        productId: product.id,
+        variantId: v32.id,
+        email: 'rest.guest@example.in',
+        status: 'waiting',
+        createdAt: expect.any(String),
+        notifiedAt: null,
+        alreadyWaiting: false,
+      },
     ]);
     const again = await shop.http.post('/api/stock-alerts').send({ variantId: v32.id, email: 'REST.guest@example.in' });
     expect([again.status, again.body]).toEqual([200, { ...first.body, alreadyWaiting: true }]);

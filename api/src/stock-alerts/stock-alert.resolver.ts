@@ -14,7 +14,10 @@ export class StockAlertResolver {
     description:
       'Public: asks for one e-mail when a sold-out variant is back in stock (signed in: to the account’s address; a guest gives one). Asking again while waiting answers the same alert with alreadyWaiting: true.',
   })
-  subscribeStockAlert(@Arg('input', { description: 'The sold-out variant, and a guest’s e-mail' }) input: SubscribeStockAlertInput, @Ctx() { ctx, services }: GraphQLContext) {
+  subscribeStockAlert(
+    @Arg('input', { description: 'The sold-out variant, and a guest’s e-mail' }) input: SubscribeStockAlertInput,
+    @Ctx() { ctx, services }: GraphQLContext,
+  ) {
     return payload(StockAlertErrors, async () => services.stockAlerts.subscribe(ctx, { variantId: input.variantId, email: input.email }));
   }
 
@@ -27,7 +30,11 @@ export class StockAlertResolver {
     const page = await services.stockAlerts.demand(ctx, args);
     return {
       ...page,
-      items: page.items.map(({ productId, variants, ...p }) => ({ ...p, id: productId, variants: variants.map(({ variantId, ...v }) => ({ ...v, id: variantId })) })),
+      items: page.items.map(({ productId, variants, ...p }) => ({
+        ...p,
+        id: productId,
+        variants: variants.map(({ variantId, ...v }) => ({ ...v, id: variantId })),
+      })),
     };
   }
 }

@@ -15,7 +15,13 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 /** A kurta in S/M/L where M is sold out. */
-const kurta = () => createProduct(shop, { name: `Alert Kurta ${Math.random().toString(36).slice(2, 8)}`, price: '1299.00', sizes: ['S', 'M', 'L'], variants: { S: 4, M: 0, L: 2 } });
+const kurta = () =>
+  createProduct(shop, {
+    name: `Alert Kurta ${Math.random().toString(36).slice(2, 8)}`,
+    price: '1299.00',
+    sizes: ['S', 'M', 'L'],
+    variants: { S: 4, M: 0, L: 2 },
+  });
 
 /** The admin's product edit with new stock per variant label (others keep theirs). */
 async function adminStock(product: ProductWithVariants, stocks: Record<string, number>) {
@@ -33,7 +39,8 @@ async function adminStock(product: ProductWithVariants, stocks: Record<string, n
   });
 }
 
-const backInStockMails = (to?: string) => shop.db.prisma.email.findMany({ where: { kind: 'back_in_stock', ...(to ? { to } : {}) }, orderBy: { createdAt: 'asc' } });
+const backInStockMails = (to?: string) =>
+  shop.db.prisma.email.findMany({ where: { kind: 'back_in_stock', ...(to ? { to } : {}) }, orderBy: { createdAt: 'asc' } });
 
 describe('subscribe', () => {
   it('a guest needs a valid e-mail (400), stored lower-case', async () => {
@@ -96,7 +103,9 @@ describe('subscribe', () => {
       expect([e.status, e.code]).toEqual([429, 'RATE_LIMITED']);
       expect(e.message).toMatch(/^Too many back-in-stock alerts\. Please try again in \d+ minutes\.$/);
       const customer = await createCustomer(limited);
-      await expect(limited.services.stockAlerts.subscribe({ ...customer.ctx, ip: '10.7.7.7' }, { variantId: variant.id })).resolves.toMatchObject({ alreadyWaiting: false });
+      await expect(limited.services.stockAlerts.subscribe({ ...customer.ctx, ip: '10.7.7.7' }, { variantId: variant.id })).resolves.toMatchObject({
+        alreadyWaiting: false,
+      });
     } finally {
       await limited.close();
     }
@@ -121,7 +130,10 @@ describe('notification when the stock rises from 0', () => {
     expect(mails[0]).toMatchObject({ status: 'kept', subject: `Back in stock: ${product.name} (Size M)` });
     expect(mails[0].text).toContain('₹1,299.00');
     expect(mails[0].text).toContain(`${shop.config.publicUrl}/product/${product.id}`);
-    const alerts = await shop.db.prisma.stockAlert.findMany({ where: { id: { in: [a.stockAlert.id, b.stockAlert.id, other.stockAlert.id] } }, orderBy: { email: 'asc' } });
+    const alerts = await shop.db.prisma.stockAlert.findMany({
+      where: { id: { in: [a.stockAlert.id, b.stockAlert.id, other.stockAlert.id] } },
+      orderBy: { email: 'asc' },
+    });
     expect(alerts.map((x) => [x.email, x.status, x.notifiedAt !== null])).toEqual(
       [
         [a.stockAlert.email, 'notified', true],
@@ -178,7 +190,12 @@ describe('notification when the stock rises from 0', () => {
 
 describe('admin counts', () => {
   it('waiting shoppers per product and variant, most waited-for first; admins only', async () => {
-    const shirt = await createProduct(shop, { name: 'Demand Shirt', sizes: ['S', 'M'], colors: ['Red', 'Blue'], variants: { 'Red, S': 0, 'Blue, S': 0, 'Red, M': 3, 'Blue, M': 0 } });
+    const shirt = await createProduct(shop, {
+      name: 'Demand Shirt',
+      sizes: ['S', 'M'],
+      colors: ['Red', 'Blue'],
+      variants: { 'Red, S': 0, 'Blue, S': 0, 'Red, M': 3, 'Blue, M': 0 },
+    });
     const cap = await createProduct(shop, { name: 'Demand Cap', stock: 0 });
     const redS = await variantOf(shop, shirt.id, 'Red, S');
     const blueS = await variantOf(shop, shirt.id, 'Blue, S');
@@ -198,7 +215,12 @@ describe('admin counts', () => {
           { variantId: blueS.id, sku: blueS.sku, size: 'S', color: 'Blue', stock: 0, waiting: 1 },
         ],
       },
-      { productId: cap.id, name: 'Demand Cap', waiting: 1, variants: [{ variantId: cap.variants[0].id, sku: cap.variants[0].sku, size: null, color: null, stock: 0, waiting: 1 }] },
+      {
+        productId: cap.id,
+        name: 'Demand Cap',
+        waiting: 1,
+        variants: [{ variantId: cap.variants[0].id, sku: cap.variants[0].sku, size: null, color: null, stock: 0, waiting: 1 }],
+      },
     ]);
     expect(page.total).toBe(page.items.length);
     const sorted = page.items.map((p) => p.waiting);

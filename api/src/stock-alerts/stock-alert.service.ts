@@ -42,7 +42,15 @@ export interface StockAlertDemand {
 /** What a transaction that raised stock calls (ProductService, OrderService). */
 export type RestockNotifier = Pick<StockAlertService, 'notifyRestocked'>;
 
-const alertSelect = { id: true, productId: true, variantId: true, email: true, status: true, createdAt: true, notifiedAt: true } as const satisfies Prisma.StockAlertSelect;
+const alertSelect = {
+  id: true,
+  productId: true,
+  variantId: true,
+  email: true,
+  status: true,
+  createdAt: true,
+  notifiedAt: true,
+} as const satisfies Prisma.StockAlertSelect;
 
 export class StockAlertService {
   constructor(
@@ -96,7 +104,10 @@ export class StockAlertService {
     });
     if (!alerts.length) return;
     for (const { id, email, variant, product } of alerts) {
-      const content = backInStock({ productId: product.id, name: product.name, price: product.price, size: variant.size, color: variant.color }, this.mail.shopUrl);
+      const content = backInStock(
+        { productId: product.id, name: product.name, price: product.price, size: variant.size, color: variant.color },
+        this.mail.shopUrl,
+      );
       await this.mail.write(tx, { kind: 'back_in_stock', to: email, content, dedupeKey: `stock-alert:${id}` });
     }
     await tx.stockAlert.updateMany({ where: { id: { in: alerts.map((a) => a.id) }, status: 'waiting' }, data: { status: 'notified', notifiedAt: new Date() } });
@@ -108,7 +119,12 @@ export class StockAlertService {
     const window = pageWindow(args.limit, args.offset, 25);
     // One row per product with waiting alerts: few enough to sort here, with a stable tiebreak.
     const groups = await this.prisma.stockAlert.groupBy({ by: ['productId'], where: { status: 'waiting' }, _count: { _all: true } });
-    const products = new Map((await this.prisma.product.findMany({ where: { id: { in: groups.map((g) => g.productId) } }, select: { id: true, name: true } })).map((p) => [p.id, p.name]));
+    const products = new Map(
+      (await this.prisma.product.findMany({ where: { id: { in: groups.map((g) => g.productId) } }, select: { id: true, name: true } })).map((p) => [
+        p.id,
+        p.name,
+      ]),
+    );
     const sorted = groups
       .map((g) => ({ productId: g.productId, name: products.get(g.productId) ?? '', waiting: g._count._all }))
       .sort((a, b) => b.waiting - a.waiting || a.name.localeCompare(b.name) || (a.productId < b.productId ? -1 : 1));
@@ -132,7 +148,9 @@ export class StockAlertService {
   /** Loader batch: waiting alerts per product, in the order asked. */
   async waitingCountsByProduct(productIds: readonly string[]): Promise<number[]> {
     const valid = [...new Set(productIds.filter(isUuid).map((id) => id.toLowerCase()))];
-    const groups = valid.length ? await this.prisma.stockAlert.groupBy({ by: ['productId'], where: { status: 'waiting', productId: { in: valid } }, _count: { _all: true } }) : [];
+    const groups = valid.length
+      ? await this.prisma.stockAlert.groupBy({ by: ['productId'], where: { status: 'waiting', productId: { in: valid } }, _count: { _all: true } })
+      : [];
     const counts = new Map(groups.map((g) => [g.productId, g._count._all]));
     return productIds.map((id) => counts.get(id.toLowerCase()) ?? 0);
   }
@@ -140,14 +158,20 @@ export class StockAlertService {
   /** Loader batch: waiting alerts per variant, in the order asked. */
   async waitingCountsByVariant(variantIds: readonly string[]): Promise<number[]> {
     const valid = [...new Set(variantIds.filter(isUuid).map((id) => id.toLowerCase()))];
-    const groups = valid.length ? await this.prisma.stockAlert.groupBy({ by: ['variantId'], where: { status: 'waiting', variantId: { in: valid } }, _count: { _all: true } }) : [];
+    const groups = valid.length
+      ? await this.prisma.stockAlert.groupBy({ by: ['variantId'], where: { status: 'waiting', variantId: { in: valid } }, _count: { _all: true } })
+      : [];
     const counts = new Map(groups.map((g) => [g.variantId, g._count._all]));
     return variantIds.map((id) => counts.get(id.toLowerCase()) ?? 0);
   }
 
   private async waitingByVariant(productIds: string[]): Promise<Map<string, number>> {
     if (!productIds.length) return new Map();
-    const groups = await this.prisma.stockAlert.groupBy({ by: ['variantId'], where: { status: 'waiting', productId: { in: productIds } }, _count: { _all: true } });
+    const groups = await this.prisma.stockAlert.groupBy({
+      by: ['variantId'],
+      where: { status: 'waiting', productId: { in: productIds } },
+      _count: { _all: true },
+    });
     return new Map(groups.map((g) => [g.variantId, g._count._all]));
   }
 }

@@ -42,7 +42,12 @@ describe('BackInStock', { timeout: 30000 }, () => {
 
   it('a guest must choose the sold-out size and give a valid e-mail before anything is sent', async () => {
     const user = userEvent.setup();
-    renderAlert(soldOutShirt, [subscribeMock({ variantId: 'v-l', email: 'meera@example.in' }, okPayload('StockAlertPayload', { stockAlert: alert('meera@example.in', 'v-l'), alreadyWaiting: false }))]);
+    renderAlert(soldOutShirt, [
+      subscribeMock(
+        { variantId: 'v-l', email: 'meera@example.in' },
+        okPayload('StockAlertPayload', { stockAlert: alert('meera@example.in', 'v-l'), alreadyWaiting: false }),
+      ),
+    ]);
     const button = screen.getByRole('button', { name: "Notify me when it's back" });
     await user.click(button);
     expect(await screen.findByText('Choose the size and colour you are waiting for')).toBeInTheDocument();
@@ -64,7 +69,10 @@ describe('BackInStock', { timeout: 30000 }, () => {
     session.user = { id: 'u1', email: 'asha@example.in' };
     const user = userEvent.setup();
     renderAlert({ stock: 0, variants: [variant('v-one', null, null, 0)] }, [
-      subscribeMock({ variantId: 'v-one', email: null }, okPayload('StockAlertPayload', { stockAlert: alert('asha@example.in', 'v-one'), alreadyWaiting: true })),
+      subscribeMock(
+        { variantId: 'v-one', email: null },
+        okPayload('StockAlertPayload', { stockAlert: alert('asha@example.in', 'v-one'), alreadyWaiting: true }),
+      ),
     ]);
     expect(screen.queryByLabelText('Your email')).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
@@ -77,11 +85,18 @@ describe('BackInStock', { timeout: 30000 }, () => {
     renderAlert(oneSizeGone, [
       subscribeMock(
         { variantId: 'v-l', email: 'ravi@example.in' },
-        refusedPayload('StockAlertPayload', ['stockAlert', 'alreadyWaiting'], 'StockAlertError', { code: 'IN_STOCK', message: 'This size is in stock: you can order it now' }),
+        refusedPayload('StockAlertPayload', ['stockAlert', 'alreadyWaiting'], 'StockAlertError', {
+          code: 'IN_STOCK',
+          message: 'This size is in stock: you can order it now',
+        }),
       ),
       subscribeMock(
         { variantId: 'v-l', email: 'ravi@example.org' },
-        refusedPayload('StockAlertPayload', ['stockAlert', 'alreadyWaiting'], 'StockAlertError', { field: 'email', code: 'INVALID', message: 'Valid email is required' }),
+        refusedPayload('StockAlertPayload', ['stockAlert', 'alreadyWaiting'], 'StockAlertError', {
+          field: 'email',
+          code: 'INVALID',
+          message: 'Valid email is required',
+        }),
       ),
     ]);
     expect(screen.queryByLabelText('Your email')).not.toBeInTheDocument();
