@@ -129,7 +129,7 @@ export class StockAlertService {
       .map((g) => ({ productId: g.productId, name: products.get(g.productId) ?? '', waiting: g._count._all }))
       .sort((a, b) => b.waiting - a.waiting || a.name.localeCompare(b.name) || (a.productId < b.productId ? -1 : 1));
     const page = sorted.slice(window.offset, window.offset + window.limit);
-    const byVariant = await this.waitingByVariant(page.flatMap((p) => p.productId));
+    const byVariant = page.length ? await this.waitingByVariant({ productId: { in: page.map((p) => p.productId) } }) : new Map<string, number>();
     const variants = await this.prisma.productVariant.findMany({
       where: { id: { in: [...byVariant.keys()] } },
       select: { id: true, productId: true, sku: true, size: true, color: true, stock: true },
@@ -147,31 +147,26 @@ export class StockAlertService {
 
   /** Loader batch: waiting alerts per product, in the order asked. */
   async waitingCountsByProduct(productIds: readonly string[]): Promise<number[]> {
-    const valid = [...new Set(productIds.filter(isUuid).map((id) => id.toLowerCase()))];
-    const groups = valid.length
-      ? await this.prisma.stockAlert.groupBy({ by: ['productId'], where: { status: 'waiting', productId: { in: valid } }, _count: { _all: true } })
-      : [];
-    const counts = new Map(groups.map((g) => [g.productId, g._count._all]));
-    return productIds.map((id) => counts.get(id.toLowerCase()) ?? 0);
+    return countsInOrder(productIds, async (ids) => {
+      const groups = await this.prisma.stockAlert.groupBy({ by: ['productId'], where: { status: 'waiting', productId: { in: ids } }, _count: { _all: true } });
+      return new Map(groups.map((g) => [g.productId, g._count._all]));
+    });
   }
 
   /** Loader batch: waiting alerts per variant, in the order asked. */
   async waitingCountsByVariant(variantIds: readonly string[]): Promise<number[]> {
-    const valid = [...new Set(variantIds.filter(isUuid).map((id) => id.toLowerCase()))];
-    const groups = valid.length
-      ? await this.prisma.stockAlert.groupBy({ by: ['variantId'], where: { status: 'waiting', variantId: { in: valid } }, _count: { _all: true } })
-      : [];
-    const counts = new Map(groups.map((g) => [g.variantId, g._count._all]));
-    return variantIds.map((id) => counts.get(id.toLowerCase()) ?? 0);
+    return countsInOrder(variantIds, (ids) => this.waitingByVariant({ variantId: { in: ids } }));
   }
 
-  private async waitingByVariant(productIds: string[]): Promise<Map<string, number>> {
-    if (!productIds.length) return new Map();
-    const groups = await this.prisma.stockAlert.groupBy({
-      by: ['variantId'],
-      where: { status: 'waiting', productId: { in: productIds } },
-      _count: { _all: true },
-    });
+  private async waitingByVariant(where: Prisma.StockAlertWhereInput): Promise<Map<string, number>> {
+    const groups = await this.prisma.stockAlert.groupBy({ by: ['variantId'], where: { ...where, status: 'waiting' }, _count: { _all: true } });
     return new Map(groups.map((g) => [g.variantId, g._count._all]));
   }
+}
+
+/** The count of each id asked (malformed or unknown: 0), in the order asked, from one query over the valid ids. */
+async function countsInOrder(ids: readonly string[], count: (valid: string[]) => Promise<Map<string, number>>): Promise<number[]> {
+  const valid = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+  const counts = valid.length ? await count(valid) : new Map<string, number>();
+  return ids.map((id) => counts.get(id.toLowerCase()) ?? 0);
 }
