@@ -3,6 +3,7 @@
 // (with an e-mail) and a signed-in customer ask to be told when size M is back; the admin sees
 // them waiting and raises M's stock from 0 in the product dialog's stock grid; then exactly one
 // back_in_stock e-mail per waiting shopper exists, and nobody is waiting any more.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, gql, pickProduct, registerCustomer } from './support/api';
 import { createProduct } from './support/catalog-api';
@@ -26,6 +27,14 @@ const WAITING = /* GraphQL */ `
     }
   }
 `;
+
+/** axe-core's serious and critical findings on the page as it is (issue 4's bar). */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** Asks for size M on the product page; a guest types `email`. */
 async function askForM(page: Page, productId: string, email?: string) {
@@ -51,12 +60,14 @@ test('shoppers waiting for a sold-out size get exactly one e-mail when the admin
     await page.goto(`/product/${product.id}`);
     const form = page.getByRole('form', { name: "Notify me when it's back" });
     await expect(form).toBeVisible(SLOW);
+    expect(await blockingViolations(page)).toEqual([]);
     await form.getByLabel('Your email').fill('not-an-email');
     await form.getByRole('button', { name: "Notify me when it's back" }).click();
     await expect(form.getByText('Choose the size and colour you are waiting for')).toBeVisible();
     await expect(form.getByText('Valid email is required')).toBeVisible();
     await askForM(page, product.id, guestEmail);
     await expect(page.getByRole('status').filter({ hasText: `We'll e-mail you at ${guestEmail} when it's back.` })).toBeVisible(SLOW);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 
   await test.step('a signed-in customer asks with one click', async () => {
