@@ -1,4 +1,4 @@
-import { adminSession, contextFor, createCustomer, createTestShop, failure, type TestShop } from '../test/harness';
+import { adminSession, contextFor, createCustomer, createTestShop, failure, usingPostgres, type TestShop } from '../test/harness';
 import { createProduct, variantOf } from '../test/fixtures';
 import { placeCard } from '../orders/order.test-helpers';
 import type { ProductWithVariants } from '../catalog/product.service';
@@ -185,6 +185,54 @@ describe('notification when the stock rises from 0', () => {
     expect(second.stockAlert.id).not.toBe(first.stockAlert.id);
     await adminStock(product, { M: 2 });
     expect(await backInStockMails('again@example.in')).toHaveLength(2);
+  });
+});
+
+describe('races (PostgreSQL)', () => {
+  const itPg = usingPostgres() ? it : it.skip;
+
+  itPg('a sign-up while a restock is not yet committed waits for it, then is refused (no alert left waiting)', async () => {
+    const product = await kurta();
+    const m = await variantOf(shop, product.id, 'M');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let raised!: () => void;
+    const stockRaised = new Promise<void>((resolve) => (raised = resolve));
+    const restock = shop.db.prisma.$transaction(async (tx) => {
+      await tx.productVariant.update({ where: { id: m.id }, data: { stock: 4 } });
+      await shop.services.stockAlerts.notifyRestocked(tx, [m.id]);
+      raised();
+      await gate; // the restock stays uncommitted while a shopper asks
+    });
+    await stockRaised;
+    const asked = shop.services.stockAlerts.subscribe(guest(), { variantId: m.id, email: 'in.between@example.in' }).catch((e: unknown) => e);
+    await new Promise((r) => setTimeout(r, 500)); // without the row lock the sign-up would read stock 0 and commit now
+    release();
+    await restock;
+    expect(await asked).toMatchObject({ status: 409, code: 'IN_STOCK' });
+    expect(await shop.db.prisma.stockAlert.count({ where: { variantId: m.id } })).toBe(0);
+  });
+
+  itPg('sign-ups racing a restock: every alert is either refused (in stock) or notified, none left waiting', async () => {
+    for (let round = 0; round < 5; round++) {
+      const product = await kurta();
+      const m = await variantOf(shop, product.id, 'M');
+      const emails = Array.from({ length: 6 }, (_, i) => `race${round}.${i}@example.in`);
+      const results = await Promise.allSettled([
+        ...emails.slice(0, 3).map((email) => shop.services.stockAlerts.subscribe(guest(), { variantId: m.id, email })),
+        adminStock(product, { M: 4 }),
+        ...emails.slice(3).map((email) => shop.services.stockAlerts.subscribe(guest(), { variantId: m.id, email })),
+      ]);
+      for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ status: 409, code: 'IN_STOCK' });
+      expect(await shop.db.prisma.stockAlert.count({ where: { variantId: m.id, status: 'waiting' } })).toBe(0);
+      const notified = await shop.db.prisma.stockAlert.findMany({ where: { variantId: m.id, status: 'notified' }, select: { email: true } });
+      expect(
+        (await backInStockMails())
+          .filter((mail) => emails.includes(mail.to))
+          .map((mail) => mail.to)
+          .sort(),
+      ).toEqual(notified.map((a) => a.email).sort());
+    }
   });
 });
 
