@@ -168,6 +168,7 @@ describe('RATE_LIMITS', () => {
       'register-ip': '20/1h',
       'contact-ip': '10/1h',
       'newsletter-ip': '10/1h',
+      'stock-alert-ip': '20/1h',
       'order-ip': '30/1h',
       'order-user': '10/1h',
       'payment-ip': '30/1h',

@@ -31,6 +31,7 @@ import { PasswordResetService } from './accounts/password-reset.service';
 import { ReviewService } from './reviews/review.service';
 import { ImageService } from './media/image.service';
 import { MetricsService, type PoolStats } from './metrics/metrics.service';
+import { StockAlertService } from './stock-alerts/stock-alert.service';
 import { join } from 'node:path';
 
 export interface ServiceDeps {
@@ -63,11 +64,12 @@ export function createServices({ prisma, jobsSql, config, logger, poolStats = ()
   const tokens = new TokenService(config.jwtSecret, config.jwtExpiresIn);
   const throttles = new Throttles(config.rateLimits, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix, logger });
   const accounts = new AccountService(prisma, tokens, throttles, mail);
-  const products = new ProductService(prisma, config.lowStockThreshold, events);
+  const stockAlerts = new StockAlertService(prisma, throttles, mail);
+  const products = new ProductService(prisma, config.lowStockThreshold, events, stockAlerts);
   const cart = new CartService(prisma, products, config.guestCartDays, logger);
   const coupons = new CouponService(prisma);
   const payments = new PaymentService(prisma, createPaymentProvider(config));
-  const orders = new OrderService(prisma, products, cart, throttles, events);
+  const orders = new OrderService(prisma, products, cart, throttles, events, stockAlerts);
   const idempotency = new IdempotencyService(prisma, logger);
   return {
     tokens,
@@ -95,6 +97,7 @@ export function createServices({ prisma, jobsSql, config, logger, poolStats = ()
     newsletter: new NewsletterService(prisma, throttles),
     dashboard: new DashboardService(prisma, orders),
     apiKeys: new ApiKeyService(prisma),
+    stockAlerts,
     images: new ImageService(prisma, join(config.dataDir, 'images')),
     async close() {
       await outbox.stop(config.webhooks.timeout + 2_000); // an attempt in flight may finish

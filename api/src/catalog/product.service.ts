@@ -15,6 +15,7 @@ import { generateSku, planVariants, skuCode, type PlannedVariant, type VariantRo
 import { productListSchema, productOrderBy, productWhere } from './product.filters';
 import { categoryPublicSelect } from './category.service';
 import type { EventService } from '../outbox/events.service';
+import type { RestockNotifier } from '../stock-alerts/stock-alert.service';
 import { withVariantViews } from './variant.view';
 
 /** What any caller may see of a product (not soldCount). */
@@ -87,6 +88,7 @@ export class ProductService {
     /** A variant at or below this stock counts as low (admin badge and filter). */
     readonly lowStockThreshold: number,
     private readonly events: EventService,
+    private readonly restocks: RestockNotifier,
   ) {}
 
   /** The shop list: `input` = { filter?, sort?, limit?, offset? } (GraphQL args or parsed REST query). */
@@ -192,7 +194,9 @@ export class ProductService {
         await this.writeVariants(tx, id, data.name, plan, existing);
         const updated = await this.read(tx, id);
         await this.events.emit(tx, 'product.updated', withVariantViews(updated));
-        await this.events.lowStock(tx, updated.variants.flatMap((v) => existing.filter((e) => e.id === v.id).map((e) => ({ variantId: v.id, change: v.stock - e.stock }))));
+        const changes = updated.variants.flatMap((v) => existing.filter((e) => e.id === v.id).map((e) => ({ variantId: v.id, change: v.stock - e.stock })));
+        await this.events.lowStock(tx, changes);
+        await this.restocks.notifyRestocked(tx, changes.filter((c) => c.change > 0).map((c) => c.variantId));
         return updated;
       }),
     );

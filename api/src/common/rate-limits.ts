@@ -80,6 +80,13 @@ export const RATE_LIMIT_DEFINITIONS = {
   'register-ip': { per: 'ip', points: 20, windowSeconds: HOUR, counts: 'new accounts from one client', tooMany: 'Too many new accounts from your network.' },
   'contact-ip': { per: 'ip', points: 10, windowSeconds: HOUR, counts: 'contact messages from one client', tooMany: 'Too many messages.' },
   'newsletter-ip': { per: 'ip', points: 10, windowSeconds: HOUR, counts: 'newsletter sign-ups from one client', tooMany: 'Too many newsletter sign-ups.' },
+  'stock-alert-ip': {
+    per: 'ip',
+    points: 20,
+    windowSeconds: HOUR,
+    counts: 'back-in-stock alerts asked for by guests (with an e-mail they type) from one client',
+    tooMany: 'Too many back-in-stock alerts.',
+  },
   'order-ip': {
     per: 'ip',
     points: 30,

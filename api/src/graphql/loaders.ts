@@ -4,6 +4,7 @@ import type { Services } from '../services';
 import { categoryByIdLoader, productByIdLoader, productCountByCategoryLoader, variantsByProductLoader } from '../catalog/catalog.loaders';
 import { orderHistoryLoader, orderItemsLoader } from '../orders/order.loaders';
 import { orderPaymentsLoader } from '../payments/order-payment.loaders';
+import { waitingAlertsByProductLoader, waitingAlertsByVariantLoader } from '../stock-alerts/stock-alert.loaders';
 
 export function createLoaders(services: Services) {
   return {
@@ -14,6 +15,8 @@ export function createLoaders(services: Services) {
     orderItems: orderItemsLoader(services.orders),
     orderHistory: orderHistoryLoader(services.orders),
     orderPayments: orderPaymentsLoader(services.orderPayments),
+    waitingAlertsByProduct: waitingAlertsByProductLoader(services.stockAlerts),
+    waitingAlertsByVariant: waitingAlertsByVariantLoader(services.stockAlerts),
   };
 }
 

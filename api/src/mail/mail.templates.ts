@@ -226,3 +226,30 @@ export function shopContactMessage(message: MailContactMessage, shopUrl: string)
     ],
   });
 }
+
+export interface MailBackInStock {
+  productId: string;
+  name: string;
+  /** Decimal or "1299.00" */
+  price: { toString(): string };
+  size: string;
+  color: string;
+}
+
+/** To a shopper who asked to be told (stock alerts): the size or colour they waited for is back. */
+export function backInStock(item: MailBackInStock, shopUrl: string): MailContent {
+  const options = [item.size && `Size ${item.size}`, item.color && `Colour ${item.color}`].filter(Boolean).join(' · ');
+  const what = options ? `${item.name} (${options})` : item.name;
+  return render({
+    subject: `Back in stock: ${what}`,
+    preheader: `${what} is back at ${rupees(item.price.toString())}. Popular sizes go quickly.`,
+    title: 'It’s back in stock!',
+    shopUrl,
+    blocks: [
+      { kind: 'paragraph', text: `Good news: ${what} is back in stock at our shop. You asked us to tell you, so you are among the first to know.` },
+      { kind: 'rows', rows: [{ label: item.name, value: rupees(item.price.toString()) }, ...(options ? [{ label: 'Your choice', value: options }] : [])] },
+      { kind: 'button', label: 'Shop it now', url: `${shopUrl}/product/${item.productId}` },
+      { kind: 'note', text: 'Stock is not held for you, so popular sizes can sell out again. This is a one-time e-mail: ask again on the product page if you miss it.' },
+    ],
+  });
+}

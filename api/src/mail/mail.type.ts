@@ -28,6 +28,7 @@ export enum EmailKindEnum {
   PASSWORD_RESET = 'password_reset',
   SHOP_NEW_ORDER = 'shop_new_order',
   SHOP_CONTACT_MESSAGE = 'shop_contact_message',
+  BACK_IN_STOCK = 'back_in_stock',
 }
 
 registerEnumType(EmailKindEnum, {
@@ -41,6 +42,7 @@ registerEnumType(EmailKindEnum, {
     PASSWORD_RESET: { description: 'To a user who asked for a password reset link (the link is removed from the shop’s copy once sent)' },
     SHOP_NEW_ORDER: { description: 'To the shop (SHOP_EMAIL): a new order' },
     SHOP_CONTACT_MESSAGE: { description: 'To the shop (SHOP_EMAIL): a contact-form message; replying answers the sender' },
+    BACK_IN_STOCK: { description: 'To a shopper who asked to be told: the size or colour they waited for is back in stock' },
   },
 });
 

@@ -17,6 +17,7 @@ import { idPrefixRange, normalizeIdPrefix } from './order-id';
 import { isAccessTokenShape } from './order-token';
 import { historyOrder, statusActor } from './status-history';
 import type { EventService } from '../outbox/events.service';
+import type { RestockNotifier } from '../stock-alerts/stock-alert.service';
 import { toRestOrder } from './order.view';
 import { ledgerOrder } from '../payments/payment-summary';
 
@@ -65,6 +66,7 @@ export class OrderService {
     private readonly cart: Pick<CartService, 'merge'>,
     private readonly throttles: Throttles,
     private readonly events: EventService,
+    private readonly restocks: RestockNotifier,
   ) {}
 
   /** The signed-in customer's orders, newest first. */
@@ -161,7 +163,8 @@ export class OrderService {
         throw new ConflictError(cannotChangeStatus(now.status, to), 'STATUS_NOT_ALLOWED');
       }
       await tx.orderStatusChange.create({ data: { orderId: id, from: order.status, to, ...statusActor(ctx) } });
-      if (to === 'cancelled') await restock(tx, order.items);
+      // Units back on the shelf: shoppers waiting for a variant that was sold out hear of it (stock alerts).
+      if (to === 'cancelled') await this.restocks.notifyRestocked(tx, await restock(tx, order.items));
       // The shopper did not get the goods: the order's coupon use is given back (coupon-usage.service.ts).
       if (to === 'cancelled') await releaseCoupon(tx, id);
       const changed = await tx.order.findUniqueOrThrow({ where: { id }, include: itemInclude });
@@ -239,9 +242,10 @@ export class OrderService {
 /**
  * Puts cancelled units back into the variants they were taken from (variants or products removed
  * since are skipped). Per product in id order: its row first (soldCount), then its variants, the
- * same lock order as the checkout's.
+ * same lock order as the checkout's. Answers the variants whose stock rose.
  */
-export async function restock(tx: Prisma.TransactionClient, items: Array<Pick<OrderItem, 'productId' | 'variantId' | 'quantity'>>): Promise<void> {
+export async function restock(tx: Prisma.TransactionClient, items: Array<Pick<OrderItem, 'productId' | 'variantId' | 'quantity'>>): Promise<string[]> {
+  const raised: string[] = [];
   const byProduct = new Map<string, Map<string | null, number>>();
   for (const item of items) {
     if (!item.productId) continue;
@@ -253,7 +257,10 @@ export async function restock(tx: Prisma.TransactionClient, items: Array<Pick<Or
     const sold = [...units.values()].reduce((a, b) => a + b, 0);
     await tx.product.updateMany({ where: { id: productId }, data: { soldCount: { decrement: sold } } });
     for (const [variantId, quantity] of [...units].sort(([a], [b]) => ((a ?? '') < (b ?? '') ? -1 : 1))) {
-      if (variantId) await tx.productVariant.updateMany({ where: { id: variantId }, data: { stock: { increment: quantity } } });
+      if (!variantId) continue;
+      const { count } = await tx.productVariant.updateMany({ where: { id: variantId }, data: { stock: { increment: quantity } } });
+      if (count) raised.push(variantId);
     }
   }
+  return raised;
 }

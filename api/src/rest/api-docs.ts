@@ -15,10 +15,11 @@ import { paymentTag } from '../payments/order-payment.openapi';
 import { apiKeyTag } from '../api-keys/api-key.openapi';
 import { imageTag } from '../media/image.openapi';
 import { reviewTag } from '../reviews/review.openapi';
+import { stockAlertTag } from '../stock-alerts/stock-alert.openapi';
 import { buildOpenApiDocument, type RestTag } from './openapi';
 
 /** Every /api route, by domain (each x.openapi.ts beside its x.rest.ts); openapi.api.test.ts checks it against the router. */
-export const REST_TAGS: RestTag[] = [catalogTag, cartTag, orderTag, paymentTag, accountTag, couponTag, messageTag, contentTag, dashboardTag, apiKeyTag, imageTag, reviewTag];
+export const REST_TAGS: RestTag[] = [catalogTag, cartTag, orderTag, paymentTag, accountTag, couponTag, messageTag, contentTag, dashboardTag, apiKeyTag, imageTag, reviewTag, stockAlertTag];
 
 let document: ReturnType<typeof buildOpenApiDocument> | undefined;
 

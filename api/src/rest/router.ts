@@ -20,6 +20,7 @@ import { jsonBody } from './body';
 import { inputBoundary } from './input-boundary';
 import { imageRoutes } from '../media/image.rest';
 import { reviewRoutes } from '../reviews/review.rest';
+import { stockAlertRoutes } from '../stock-alerts/stock-alert.rest';
 
 export function apiRouter(services: Services, logger: Logger): Router {
   const api = Router();
@@ -40,6 +41,7 @@ export function apiRouter(services: Services, logger: Logger): Router {
   api.use(apiKeyRoutes(services));
   api.use(imageRoutes(services));
   api.use(reviewRoutes(services));
+  api.use(stockAlertRoutes(services));
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));
   return api;

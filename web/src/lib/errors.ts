@@ -18,6 +18,7 @@ import type {
   OrderErrorCode,
   OrderPaymentErrorCode,
   SeoErrorCode,
+  StockAlertErrorCode,
   WebhookErrorCode,
 } from '@/graphql/graphql';
 
@@ -36,6 +37,7 @@ export type PayloadErrorCode =
   | OrderErrorCode
   | OrderPaymentErrorCode
   | SeoErrorCode
+  | StockAlertErrorCode
   | WebhookErrorCode;
 
 /** The codes that stay top-level GraphQL errors (`extensions.code`). */

@@ -98,6 +98,10 @@ export const REST_ROUTES: RestRoute[] = [
   { method: 'put', path: '/api/content/:section', role: 'admin', params: { section: 'section' }, body: 'json' },
   { method: 'post', path: '/api/newsletter', role: 'guest', body: { object: { email: 'email' } } },
   { method: 'get', path: '/api/admin/stats', role: 'admin' },
+  // stock alerts
+  { method: 'post', path: '/api/stock-alerts', role: 'guest', body: { object: { variantId: { id: 'variant' }, email: { optional: 'email' } } } },
+  { method: 'post', path: '/api/stock-alerts', role: 'customer', body: { object: { variantId: { id: 'variant' } } } },
+  { method: 'get', path: '/api/admin/stock-alerts', role: 'admin', query: page },
   // cart
   { method: 'post', path: '/api/carts', role: 'guest' },
   { method: 'get', path: '/api/cart', role: 'customer' },

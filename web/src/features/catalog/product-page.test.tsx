@@ -11,6 +11,7 @@ import ProductPage from './product-page';
 
 const add = vi.fn(async (_input: unknown) => {});
 vi.mock('@/lib/cart/cart-store', () => ({ useCart: () => ({ add }) }));
+vi.mock('@/lib/session/session', () => ({ useSession: () => ({ user: null, loading: false, isAdmin: false }) }));
 
 const seoMock = { request: { query: PageSeoDocument, variables: { pageName: 'product' } }, result: { data: { seo: null } }, maxUsageCount: 10 };
 
@@ -99,6 +100,9 @@ describe('ProductPage', { timeout: 30000 }, () => {
     // every size is still listed, struck through
     expect(screen.getByRole('button', { name: 'M' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'L' })).toHaveAccessibleDescription('Sold out');
+    // beside it, the back-in-stock request, open at once
+    expect(screen.getByRole('form', { name: "Notify me when it's back" })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Size / colour' })).toBeInTheDocument();
   });
 
   it('a sold-out size is listed struck through and cannot be chosen; a colour updates the sizes; stock line and quantity follow the chosen variant', async () => {

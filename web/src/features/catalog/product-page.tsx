@@ -19,6 +19,7 @@ import { ProductGallery } from './components/product-gallery';
 import { ProductNotes } from './components/product-notes';
 import { ProductNotFound } from './components/product-not-found';
 import { ProductPurchase } from './components/product-purchase';
+import { BackInStock } from './components/back-in-stock';
 
 export default function ProductPage() {
   const { id = '' } = useParams();
@@ -76,6 +77,7 @@ export default function ProductPage() {
             </Typography>
             <Divider sx={{ my: 1, order: { xs: 1, md: 0 } }} />
             <ProductPurchase key={product.id} product={product} />
+            <BackInStock key={`alert-${product.id}`} product={product} />
             <Box sx={{ mt: 2, order: { xs: 3, md: 0 } }}>
               <ProductNotes />
             </Box>

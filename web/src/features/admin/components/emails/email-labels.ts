@@ -9,6 +9,7 @@ export const EMAIL_KINDS: Record<EmailKind, string> = {
   PASSWORD_RESET: 'Password reset',
   SHOP_NEW_ORDER: 'New order (to the shop)',
   SHOP_CONTACT_MESSAGE: 'Contact message (to the shop)',
+  BACK_IN_STOCK: 'Back in stock',
 };
 
 /** Labels and chip colours (dark text on a light tint: AA contrast, like the order status chip). */

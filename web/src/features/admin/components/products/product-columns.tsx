@@ -1,6 +1,6 @@
 // Columns of the products table: product (thumbnail, name, short id), category, price, total
-// stock, sold-out sizes/colours, status chips (In Stock / Out of Stock, Low stock, Featured),
-// actions. Name, price and stock sort on the server.
+// stock, sold-out sizes/colours, shoppers waiting for them (back-in-stock alerts), status chips
+// (In Stock / Out of Stock, Low stock, Featured), actions. Name, price and stock sort on the server.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -62,6 +62,21 @@ export function productColumns({ onEdit, onDelete }: Handlers): GridColDef<Row>[
           {`${row.soldOutVariants} of ${row.variants.length}`}
         </Typography>
       ),
+    },
+    {
+      field: 'waitingAlerts',
+      headerName: 'Waiting',
+      description: 'Shoppers waiting to be e-mailed when a sold-out size / color is back',
+      width: 84,
+      sortable: false,
+      renderCell: ({ row }) => {
+        const waiting = row.waitingAlerts ?? 0;
+        return (
+          <Typography variant="body2" color={waiting > 0 ? 'primary' : 'text.secondary'} sx={{ fontWeight: waiting > 0 ? 700 : 400 }} aria-label={`${waiting} waiting`}>
+            {waiting > 0 ? waiting : '–'}
+          </Typography>
+        );
+      },
     },
     {
       field: 'status',

@@ -29,10 +29,11 @@ const product: AdminProductFragment = {
   inStock: true,
   soldOutVariants: 0,
   lowStock: false,
+  waitingAlerts: 0,
   featured: true,
   variants: [
-    { __typename: 'ProductVariant', id: 'v-m', sku: 'KUR-WHITE-M', size: 'M', color: 'White', stock: 5 },
-    { __typename: 'ProductVariant', id: 'v-l', sku: 'KUR-WHITE-L', size: 'L', color: 'White', stock: 7 },
+    { __typename: 'ProductVariant', id: 'v-m', sku: 'KUR-WHITE-M', size: 'M', color: 'White', stock: 5, waitingAlerts: 0 },
+    { __typename: 'ProductVariant', id: 'v-l', sku: 'KUR-WHITE-L', size: 'L', color: 'White', stock: 7, waitingAlerts: 0 },
   ],
 };
 

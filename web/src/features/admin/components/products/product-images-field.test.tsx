@@ -28,8 +28,9 @@ const product: AdminProductFragment = {
   inStock: true,
   soldOutVariants: 0,
   lowStock: false,
+  waitingAlerts: 0,
   featured: false,
-  variants: [{ __typename: 'ProductVariant', id: 'v1', sku: 'KUR', size: null, color: null, stock: 3 }],
+  variants: [{ __typename: 'ProductVariant', id: 'v1', sku: 'KUR', size: null, color: null, stock: 3, waitingAlerts: 0 }],
 };
 
 function open() {

@@ -1,4 +1,4 @@
-// The products tab: total stock, sold-out sizes/colours and the 'Low stock' badge in the table;
+// The products tab: total stock, sold-out sizes/colours, shoppers waiting and the 'Low stock' badge in the table;
 // the 'Low stock only' switch and the name-or-SKU search sent to the server; a duplicate SKU the
 // server refuses (409) shown on its cell.
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -12,7 +12,7 @@ import { ToastProvider } from '@/components/ui/toast';
 import { refusedPayload } from '@/test/payloads';
 import { ProductsTab } from './products-tab';
 
-const variant = (size: string, color: string, stock: number) => ({ __typename: 'ProductVariant' as const, id: `v-${size}-${color}`, sku: `KUR-${color}-${size}`.toUpperCase(), size, color, stock });
+const variant = (size: string, color: string, stock: number) => ({ __typename: 'ProductVariant' as const, id: `v-${size}-${color}`, sku: `KUR-${color}-${size}`.toUpperCase(), size, color, stock, waitingAlerts: 0 });
 const product = (id: string, name: string, variants: ReturnType<typeof variant>[]): AdminProductFragment => ({
   __typename: 'Product',
   id,
@@ -30,11 +30,12 @@ const product = (id: string, name: string, variants: ReturnType<typeof variant>[
   inStock: variants.some((v) => v.stock > 0),
   soldOutVariants: variants.filter((v) => v.stock === 0).length,
   lowStock: variants.some((v) => v.stock <= 3),
+  waitingAlerts: 0,
   featured: false,
   variants,
 });
 
-const kurta = product('p-kurta', 'Teal Kurta', [variant('M', 'Teal', 4), variant('M', 'Gold', 0), variant('L', 'Teal', 3), variant('L', 'Gold', 9)]);
+const kurta = { ...product('p-kurta', 'Teal Kurta', [variant('M', 'Teal', 4), variant('M', 'Gold', 0), variant('L', 'Teal', 3), variant('L', 'Gold', 9)]), waitingAlerts: 3 };
 const shirt = product('p-shirt', 'Linen Shirt', [variant('M', 'White', 8), variant('L', 'White', 6)]);
 
 type Refusal = ReturnType<typeof refusedPayload>;
@@ -71,8 +72,10 @@ describe('ProductsTab', { timeout: 60_000 }, () => {
     expect(within(k).getByLabelText('1 of 4 sold out')).toBeInTheDocument();
     expect(within(k).getByText('Low stock')).toBeInTheDocument();
     expect(within(k).getByText('In Stock')).toBeInTheDocument();
+    expect(within(k).getByLabelText('3 waiting')).toHaveTextContent('3');
     const s = row(grid, 'Linen Shirt');
     expect(within(s).getByLabelText('0 of 2 sold out')).toBeInTheDocument();
+    expect(within(s).getByLabelText('0 waiting')).toHaveTextContent('–');
     expect(within(s).queryByText('Low stock')).not.toBeInTheDocument();
   });
 

@@ -22,7 +22,7 @@ const SORTS: Record<string, [ProductSort, ProductSort]> = {
   stock: ['STOCK_ASC', 'STOCK_DESC'],
 };
 
-const PHONE_HIDDEN = ['category', 'stock', 'soldOutVariants', 'status'];
+const PHONE_HIDDEN = ['category', 'stock', 'soldOutVariants', 'waitingAlerts', 'status'];
 
 type Editing = { product: AdminProductFragment | null } | null;
 

@@ -11,6 +11,8 @@ export interface StockCell {
   stock: string;
   /** '' = keep the SKU the server has, or let it generate one (KUR-TEAL-M) */
   sku: string;
+  /** shoppers waiting for this size × colour to be back in stock (saved variants only) */
+  waiting?: number;
 }
 
 export const STOCK_MESSAGES = {
@@ -43,7 +45,7 @@ export function regrid(sizes: readonly string[], colors: readonly string[], know
 
 /** The cells of a saved product, from its variants. */
 export function cellsOf(p: { sizes: readonly string[]; colors: readonly string[]; variants: readonly AdminProductVariantFragment[] }): StockCell[] {
-  const known = p.variants.map((v) => ({ size: v.size ?? '', color: v.color ?? '', stock: String(v.stock), sku: v.sku }));
+  const known = p.variants.map((v) => ({ size: v.size ?? '', color: v.color ?? '', stock: String(v.stock), sku: v.sku, waiting: v.waitingAlerts ?? 0 }));
   return regrid(p.sizes, p.colors, known);
 }
 

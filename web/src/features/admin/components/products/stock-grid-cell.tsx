@@ -1,10 +1,11 @@
 // One cell of the stock grid: the number of one size × colour (selected on focus, so typing
-// replaces it) and, when SKUs are shown, its SKU underneath. Messages show in the cell. Memoised:
+// replaces it), how many shoppers wait for it to be back, and, when SKUs are shown, its SKU underneath. Messages show in the cell. Memoised:
 // typing in one cell re-renders that cell only.
 import { memo, type ChangeEvent, type FocusEvent } from 'react';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 
 interface Props {
   index: number;
@@ -12,6 +13,8 @@ interface Props {
   label: string;
   stock: string;
   sku: string;
+  /** shoppers waiting for it to be back in stock */
+  waiting?: number;
   /** the messages to show (touched fields only) */
   stockError?: string;
   skuError?: string;
@@ -23,7 +26,7 @@ interface Props {
 const selectAll = (e: FocusEvent<HTMLInputElement>) => e.target.select();
 const small = { '& .MuiFormHelperText-root': { mx: 0, lineHeight: 1.25 } } as const;
 
-export const StockGridCell = memo(function StockGridCell({ index, label, stock, sku, stockError, skuError, showSku, onChange, onBlur }: Props) {
+export const StockGridCell = memo(function StockGridCell({ index, label, stock, sku, waiting = 0, stockError, skuError, showSku, onChange, onBlur }: Props) {
   const named = (what: string) => (label ? `${what} (${label})` : what);
   const shared = { size: 'small', onChange, onBlur, onFocus: selectAll, sx: small } as const;
   return (
@@ -38,6 +41,11 @@ export const StockGridCell = memo(function StockGridCell({ index, label, stock, 
           helperText={stockError}
           slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': named('Stock'), autoComplete: 'off', sx: { textAlign: 'right' } } }}
         />
+        {waiting > 0 && (
+          <Typography variant="caption" color="primary" sx={{ fontWeight: 700, textAlign: 'right', lineHeight: 1.2 }} title="Shoppers waiting to be e-mailed when it is back">
+            {`${waiting} waiting`}
+          </Typography>
+        )}
         {showSku && (
           <TextField
             {...shared}

@@ -9,7 +9,7 @@ import type { SaveResult } from '../shared/save-result';
 import { ProductDialog } from './product-dialog';
 
 const categories: AdminCategoryFragment[] = [{ __typename: 'Category', id: 'c-men', name: 'Men', slug: 'men', description: null, image: null, productCount: 3 }];
-const variant = (size: string, color: string, stock: number) => ({ __typename: 'ProductVariant' as const, id: `v-${size}-${color}`, sku: `KUR-${color}-${size}`.toUpperCase(), size, color, stock });
+const variant = (size: string, color: string, stock: number) => ({ __typename: 'ProductVariant' as const, id: `v-${size}-${color}`, sku: `KUR-${color}-${size}`.toUpperCase(), size, color, stock, waitingAlerts: 0 });
 
 const kurta: AdminProductFragment = {
   __typename: 'Product',
@@ -28,6 +28,7 @@ const kurta: AdminProductFragment = {
   inStock: true,
   soldOutVariants: 1,
   lowStock: true,
+  waitingAlerts: 0,
   featured: false,
   variants: [variant('M', 'Teal', 4), variant('M', 'Gold', 0), variant('L', 'Teal', 3), variant('L', 'Gold', 3)],
 };
@@ -66,6 +67,12 @@ describe('stock grid', { timeout: 60_000 }, () => {
     expect(within(within(table).getByRole('row', { name: /^XXL/ })).getByText('90')).toBeInTheDocument();
     expect(within(within(table).getByRole('row', { name: /^Total/ })).getByText('66')).toBeInTheDocument();
   }, 150_000); // ~60 keystrokes; jsdom's getComputedStyle (MUI's autosizing text areas) makes each slow
+
+  it('shows how many shoppers wait for a sold-out size × colour under its number', () => {
+    const { dialog } = open({ ...kurta, variants: kurta.variants.map((v) => (v.stock === 0 ? { ...v, waitingAlerts: 2 } : v)) });
+    expect(within(dialog).getAllByText(/waiting$/)).toHaveLength(1);
+    expect(within(within(dialog).getByLabelText('Stock (M, Gold)').closest('td')!).getByText('2 waiting')).toBeInTheDocument();
+  });
 
   it("shows the spec's messages on the cells that are wrong and does not save", async () => {
     const { onSave, dialog, cell, user } = open(kurta);

@@ -80,6 +80,7 @@ export function StockGrid({ formik }: { formik: FormikProps<ProductFormValues> }
                       label={cellLabel(cell)}
                       stock={cell.stock}
                       sku={cell.sku}
+                      waiting={cell.waiting}
                       stockError={shown(`variants.${i}.stock`)}
                       skuError={shown(`variants.${i}.sku`)}
                       showSku={showSku}

@@ -1,0 +1,58 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../graphql/context';
+import { listCost } from '../graphql/limits';
+import { payload } from '../graphql/payload';
+import type { ApiKeyScope } from '../common/context';
+import { ProductType, ProductVariantType } from '../catalog/product.type';
+import { SubscribeStockAlertInput } from './stock-alert.input';
+import { StockAlertDemandArgs } from './stock-alert.args';
+import { ProductStockAlertsPage, StockAlertErrors, StockAlertPayload, StockAlertType } from './stock-alert.type';
+
+@Resolver(() => StockAlertType)
+export class StockAlertResolver {
+  @Mutation(() => StockAlertPayload, {
+    description:
+      'Public: asks for one e-mail when a sold-out variant is back in stock (signed in: to the account’s address; a guest gives one). Asking again while waiting answers the same alert with alreadyWaiting: true.',
+  })
+  subscribeStockAlert(
+    @Arg('input', { description: 'The sold-out variant, and a guest’s e-mail' }) input: SubscribeStockAlertInput,
+    @Ctx() { ctx, services }: GraphQLContext,
+  ) {
+    return payload(StockAlertErrors, async () => services.stockAlerts.subscribe(ctx, { variantId: input.variantId, email: input.email }));
+  }
+
+  @Authorized<ApiKeyScope>('catalogue_read')
+  @Query(() => ProductStockAlertsPage, {
+    complexity: listCost,
+    description: '(admin) Products with shoppers waiting for a sold-out variant, most waited-for first, with the count per variant: what to restock first.',
+  })
+  async stockAlertDemand(@Args() args: StockAlertDemandArgs, @Ctx() { ctx, services }: GraphQLContext) {
+    const page = await services.stockAlerts.demand(ctx, args);
+    return {
+      ...page,
+      items: page.items.map(({ productId, variants, ...p }) => ({
+        ...p,
+        id: productId,
+        variants: variants.map(({ variantId, ...v }) => ({ ...v, id: variantId })),
+      })),
+    };
+  }
+}
+
+@Resolver(() => ProductType)
+export class ProductStockAlertsResolver {
+  @Authorized<ApiKeyScope>('catalogue_read')
+  @FieldResolver(() => Int, { nullable: true, description: '(admin) Shoppers waiting for any of its sold-out variants (back-in-stock alerts)' })
+  waitingAlerts(@Root() product: ProductType, @Ctx() { loaders }: GraphQLContext) {
+    return loaders.waitingAlertsByProduct.load(product.id);
+  }
+}
+
+@Resolver(() => ProductVariantType)
+export class VariantStockAlertsResolver {
+  @Authorized<ApiKeyScope>('catalogue_read')
+  @FieldResolver(() => Int, { nullable: true, description: '(admin) Shoppers waiting for this variant to be back in stock' })
+  waitingAlerts(@Root() variant: ProductVariantType, @Ctx() { loaders }: GraphQLContext) {
+    return loaders.waitingAlertsByVariant.load(variant.id);
+  }
+}

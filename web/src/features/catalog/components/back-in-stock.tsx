@@ -1,0 +1,66 @@
+// 'Notify me when it's back' on the product page (issue 15, item 4): open at once when the whole
+// product is sold out, behind a link when only some sizes or colours are. After the server took
+// the request, one line says where the e-mail will go.
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { SubscribeStockAlertDocument } from '@/graphql/graphql';
+import { errorMessage, fieldErrors, unwrap } from '@/lib/errors';
+import { useSession } from '@/lib/session/session';
+import type { VariantStock } from '@/lib/variants/variant-options';
+import { BackInStockForm, type BackInStockValues } from './back-in-stock-form';
+
+interface BackInStockProps {
+  product: { stock: number; variants: readonly VariantStock[] };
+}
+
+export function BackInStock({ product }: BackInStockProps) {
+  const { user } = useSession();
+  const soldOut = product.variants.filter((v) => v.stock <= 0);
+  const [open, setOpen] = useState(product.stock <= 0);
+  const [confirmed, setConfirmed] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ message: string; email?: string } | null>(null);
+  const [subscribe, { loading }] = useMutation(SubscribeStockAlertDocument);
+
+  if (!soldOut.length) return null;
+
+  const submit = async ({ variantId, email }: BackInStockValues) => {
+    setProblem(null);
+    try {
+      const { data } = await subscribe({ variables: { input: { variantId, email: user ? null : email } } });
+      const { stockAlert } = unwrap(data?.subscribeStockAlert, 'stockAlert');
+      setConfirmed(stockAlert.email);
+    } catch (err) {
+      setProblem({ message: errorMessage(err, 'Your request could not be saved. Please try again.'), email: fieldErrors(err).email });
+    }
+  };
+
+  return (
+    <Box sx={{ border: '1px solid #ddd2ca', borderRadius: 2, p: 2 }}>
+      {confirmed ? (
+        <Typography role="status" sx={{ fontWeight: 600, color: 'success.main' }}>
+          {`We'll e-mail you at ${confirmed} when it's back.`}
+        </Typography>
+      ) : !open ? (
+        <Link component="button" type="button" variant="body2" onClick={() => setOpen(true)}>
+          Size or colour sold out? Notify me when it&apos;s back
+        </Link>
+      ) : (
+        <>
+          <Typography variant="subtitle2" component="p" sx={{ mb: 1.5 }}>
+            {product.stock <= 0 ? 'Sold out for now. ' : ''}Get one e-mail when it&apos;s back in stock.
+          </Typography>
+          <BackInStockForm soldOut={soldOut} guest={!user} busy={loading} emailError={problem?.email} onSubmit={(v) => void submit(v)} />
+          {problem && !problem.email && (
+            <Alert severity="error" sx={{ mt: 1.5 }}>
+              {problem.message}
+            </Alert>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
