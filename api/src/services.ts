@@ -29,6 +29,7 @@ import { DELIVERY_QUEUE, WebhookDeliveryService, type DeliveryJob } from './webh
 import { MAIL_QUEUE, MailService, type MailJob } from './mail/mail.service';
 import { PasswordResetService } from './accounts/password-reset.service';
 import { ImageService } from './media/image.service';
+import { WishlistService } from './wishlist/wishlist.service';
 import { join } from 'node:path';
 
 export interface ServiceDeps {
@@ -89,6 +90,7 @@ export function createServices({ prisma, jobsSql, config, logger }: ServiceDeps)
     dashboard: new DashboardService(prisma, orders),
     apiKeys: new ApiKeyService(prisma),
     images: new ImageService(prisma, join(config.dataDir, 'images')),
+    wishlist: new WishlistService(prisma, products),
     async close() {
       await outbox.stop(config.webhooks.timeout + 2_000); // an attempt in flight may finish
       await throttles.close();

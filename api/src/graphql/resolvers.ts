@@ -15,6 +15,7 @@ import { WebhookResolver } from '../webhooks/webhook.resolver';
 import { MailResolver } from '../mail/mail.resolver';
 import { OrderAdminResolver, OrderItemResolver, OrderResolver, OrderShopResolver } from '../orders/order.resolver';
 import { OrderPaymentAdminResolver, OrderPaymentFieldsResolver } from '../payments/order-payment.resolver';
+import { WishlistResolver } from '../wishlist/wishlist.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AccountResolver, ProductResolver, ProductAdminResolver, CategoryResolver, CategoryAdminResolver, MessageResolver, SeoResolver, ContentResolver, NewsletterResolver, DashboardResolver, CartResolver, CouponShopResolver, CouponAdminResolver, OrderShopResolver, OrderAdminResolver, OrderResolver, OrderItemResolver, OrderPaymentAdminResolver, OrderPaymentFieldsResolver, ApiKeyResolver, WebhookResolver, MailResolver];
+export const resolvers: NonEmptyArray<Function> = [AccountResolver, ProductResolver, ProductAdminResolver, CategoryResolver, CategoryAdminResolver, MessageResolver, SeoResolver, ContentResolver, NewsletterResolver, DashboardResolver, CartResolver, CouponShopResolver, CouponAdminResolver, OrderShopResolver, OrderAdminResolver, OrderResolver, OrderItemResolver, OrderPaymentAdminResolver, OrderPaymentFieldsResolver, ApiKeyResolver, WebhookResolver, MailResolver, WishlistResolver];

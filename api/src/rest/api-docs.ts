@@ -14,10 +14,11 @@ import { orderTag } from '../orders/order.openapi';
 import { paymentTag } from '../payments/order-payment.openapi';
 import { apiKeyTag } from '../api-keys/api-key.openapi';
 import { imageTag } from '../media/image.openapi';
+import { wishlistTag } from '../wishlist/wishlist.openapi';
 import { buildOpenApiDocument, type RestTag } from './openapi';
 
 /** Every /api route, by domain (each x.openapi.ts beside its x.rest.ts); openapi.api.test.ts checks it against the router. */
-export const REST_TAGS: RestTag[] = [catalogTag, cartTag, orderTag, paymentTag, accountTag, couponTag, messageTag, contentTag, dashboardTag, apiKeyTag, imageTag];
+export const REST_TAGS: RestTag[] = [catalogTag, cartTag, orderTag, paymentTag, accountTag, couponTag, messageTag, contentTag, dashboardTag, apiKeyTag, imageTag, wishlistTag];
 
 let document: ReturnType<typeof buildOpenApiDocument> | undefined;
 

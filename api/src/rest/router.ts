@@ -19,6 +19,7 @@ import { apiErrorHandler, apiNotFound } from './errors';
 import { jsonBody } from './body';
 import { inputBoundary } from './input-boundary';
 import { imageRoutes } from '../media/image.rest';
+import { wishlistRoutes } from '../wishlist/wishlist.rest';
 
 export function apiRouter(services: Services, logger: Logger): Router {
   const api = Router();
@@ -38,6 +39,7 @@ export function apiRouter(services: Services, logger: Logger): Router {
   api.use(orderPaymentRoutes(services));
   api.use(apiKeyRoutes(services));
   api.use(imageRoutes(services));
+  api.use(wishlistRoutes(services));
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));
   return api;
