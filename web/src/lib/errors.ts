@@ -19,6 +19,7 @@ import type {
   OrderPaymentErrorCode,
   SeoErrorCode,
   WebhookErrorCode,
+  WishlistErrorCode,
 } from '@/graphql/graphql';
 
 /** The codes a payload can carry: the generated `<Domain>ErrorCode` enums. */
@@ -36,7 +37,8 @@ export type PayloadErrorCode =
   | OrderErrorCode
   | OrderPaymentErrorCode
   | SeoErrorCode
-  | WebhookErrorCode;
+  | WebhookErrorCode
+  | WishlistErrorCode;
 
 /** The codes that stay top-level GraphQL errors (`extensions.code`). */
 export type TopLevelErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'RATE_LIMITED' | 'BAD_USER_INPUT' | 'INTERNAL_SERVER_ERROR';

@@ -1,5 +1,5 @@
 // Product card (spec §2/§4/§5): picture, name → /product/{id}, fixed rating, ₹ price with the
-// original struck through, discount badge, a wishlist button that does nothing, and Add to Cart
+// original struck through, discount badge, the wishlist heart, and Add to Cart
 // (straight away, or through 'Select Options' when the product has sizes or colours).
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,10 +7,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import type { ProductCardFragment } from '@/graphql/graphql';
 import { PriceLine } from './price-line';
 import { RatingLine } from './rating-line';
@@ -19,6 +17,7 @@ import { PRODUCT_IMAGE_SIZE, productImage } from './product-image';
 import type { OptionChoice, VariantStock } from '@/lib/variants/variant-options';
 import { SelectOptionsDialog } from './select-options-dialog';
 import { useAddToCart } from './use-add-to-cart';
+import { WishlistButton } from '@/components/wishlist-button';
 
 interface ProductCardProps {
   product: ProductCardFragment;
@@ -70,13 +69,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           {product.discountPercent > 0 && <Chip label={`${product.discountPercent}% OFF`} color="primary" size="small" sx={{ fontWeight: 700 }} />}
           {outOfStock && <Chip label="Out of Stock" size="small" sx={{ fontWeight: 700, bgcolor: 'grey.800', color: 'common.white' }} />}
         </Box>
-        <IconButton
-          aria-label="Add to wishlist"
-          size="small"
-          sx={{ position: 'absolute', top: 6, right: 6, bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: 'common.white' } }}
-        >
-          <FavoriteBorder fontSize="small" />
-        </IconButton>
+        <WishlistButton productId={product.id} sx={{ position: 'absolute', top: 6, right: 6, bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: 'common.white' } }} />
       </Box>
       <Box sx={{ p: { xs: 1.25, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
         <Typography component="h3" sx={{ fontWeight: 600, fontSize: { xs: 14, sm: 16 }, lineHeight: 1.3 }}>
