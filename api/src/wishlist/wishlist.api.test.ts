@@ -22,13 +22,22 @@ describe('GraphQL', () => {
     const product = await createProduct(shop, { price: '1299.00', stock: 2 });
     const first = await gql(shop, ADD, { input: { productId: product.id } }, token);
     expect(first.body.errors).toBeUndefined();
-    expect(first.body.data.addToWishlist).toMatchObject({ added: true, errors: [], item: { productId: product.id, product: { id: product.id, price: '1299.00', inStock: true } } });
+    expect(first.body.data.addToWishlist).toMatchObject({
+      added: true,
+      errors: [],
+      item: { productId: product.id, product: { id: product.id, price: '1299.00', inStock: true } },
+    });
     const again = await gql(shop, ADD, { input: { productId: product.id } }, token);
     expect(again.body.data.addToWishlist).toMatchObject({ added: false, errors: [] });
 
     const list = await gql(shop, WISHLIST, {}, token);
     expect(list.body.data).toEqual({
-      wishlist: { items: [{ productId: product.id, addedAt: expect.any(String), product: { id: product.id, name: product.name, price: '1299.00', inStock: true } }], total: 1, limit: 24, offset: 0 },
+      wishlist: {
+        items: [{ productId: product.id, addedAt: expect.any(String), product: { id: product.id, name: product.name, price: '1299.00', inStock: true } }],
+        total: 1,
+        limit: 24,
+        offset: 0,
+      },
       wishlistProductIds: [product.id],
       wishlistCount: 1,
     });
@@ -56,9 +65,17 @@ describe('GraphQL', () => {
     const [p1, p2] = [await createProduct(shop), await createProduct(shop)];
     const unknown = randomUUID();
     const res = await gql(shop, MERGE, { input: { productIds: [p2.id, unknown, p1.id] } }, token);
-    expect(res.body.data.mergeWishlist).toEqual({ wishlist: { items: [{ productId: p2.id }, { productId: p1.id }], total: 2 }, skipped: [unknown], errors: [] });
+    expect(res.body.data.mergeWishlist).toEqual({
+      wishlist: { items: [{ productId: p2.id }, { productId: p1.id }], total: 2 },
+      skipped: [unknown],
+      errors: [],
+    });
     const tooMany = await gql(shop, MERGE, { input: { productIds: Array.from({ length: 101 }, () => randomUUID()) } }, token);
-    expect(tooMany.body.data.mergeWishlist).toEqual({ wishlist: null, skipped: null, errors: [{ field: 'productIds', code: 'INVALID', message: 'At most 100 products can be merged at a time' }] });
+    expect(tooMany.body.data.mergeWishlist).toEqual({
+      wishlist: null,
+      skipped: null,
+      errors: [{ field: 'productIds', code: 'INVALID', message: 'At most 100 products can be merged at a time' }],
+    });
   });
 
   it('is UNAUTHENTICATED for a guest and FORBIDDEN for an API key', async () => {
@@ -127,11 +144,20 @@ describe('REST /api/wishlist', () => {
     const { token } = await createCustomer(shop);
     const auth = `Bearer ${token}`;
     const product = await createProduct(shop);
-    const res = await shop.http.post('/api/wishlist/merge').set('authorization', auth).send({ productIds: ['nope', product.id] });
+    const res = await shop.http
+      .post('/api/wishlist/merge')
+      .set('authorization', auth)
+      .send({ productIds: ['nope', product.id] });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ skipped: ['nope'], wishlist: { total: 1, items: [{ productId: product.id }] } });
-    const tooMany = await shop.http.post('/api/wishlist/merge').set('authorization', auth).send({ productIds: Array.from({ length: 101 }, () => product.id) });
-    expect([tooMany.status, tooMany.body]).toEqual([400, { message: 'At most 100 products can be merged at a time', errors: { productIds: 'At most 100 products can be merged at a time' } }]);
+    const tooMany = await shop.http
+      .post('/api/wishlist/merge')
+      .set('authorization', auth)
+      .send({ productIds: Array.from({ length: 101 }, () => product.id) });
+    expect([tooMany.status, tooMany.body]).toEqual([
+      400,
+      { message: 'At most 100 products can be merged at a time', errors: { productIds: 'At most 100 products can be merged at a time' } },
+    ]);
     const notList = await shop.http.post('/api/wishlist/merge').set('authorization', auth).send({ productIds: 'x' });
     expect(notList.status).toBe(400);
   });

@@ -20,7 +20,15 @@ export const wishlistTag: RestTag = {
   description:
     'The signed-in shopper’s wishlist (hearted products), newest first. Adding and removing are idempotent; an unknown or malformed product is 404. Guests keep their hearts in the browser and merge them at sign-in. People only: an API key is refused with 403.',
   operations: [
-    { method: 'get', path: '/wishlist', summary: 'The wishlist', description: 'Paged, 24 a page unless `limit` says otherwise.', access: 'customer', query: pageQuerySchema, ok: { schema: wishlistPageSchema } },
+    {
+      method: 'get',
+      path: '/wishlist',
+      summary: 'The wishlist',
+      description: 'Paged, 24 a page unless `limit` says otherwise.',
+      access: 'customer',
+      query: pageQuerySchema,
+      ok: { schema: wishlistPageSchema },
+    },
     {
       method: 'post',
       path: '/wishlist',

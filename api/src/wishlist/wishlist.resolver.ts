@@ -2,13 +2,26 @@ import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from '
 import type { GraphQLContext } from '../graphql/context';
 import { listCost } from '../graphql/limits';
 import { payload } from '../graphql/payload';
-import { MergeWishlistInput, MergeWishlistPayload, RemoveFromWishlistPayload, WishlistArgs, WishlistErrors, WishlistItemPayload, WishlistItemType, WishlistPage, WishlistProductInput } from './wishlist.type';
+import {
+  MergeWishlistInput,
+  MergeWishlistPayload,
+  RemoveFromWishlistPayload,
+  WishlistArgs,
+  WishlistErrors,
+  WishlistItemPayload,
+  WishlistItemType,
+  WishlistPage,
+  WishlistProductInput,
+} from './wishlist.type';
 
 /** The signed-in shopper’s own wishlist (people only: an API key is refused). */
 @Resolver(() => WishlistItemType)
 export class WishlistResolver {
   @Authorized()
-  @Query(() => WishlistPage, { complexity: listCost, description: 'The signed-in shopper’s wishlist, newest first, with each product’s price and availability' })
+  @Query(() => WishlistPage, {
+    complexity: listCost,
+    description: 'The signed-in shopper’s wishlist, newest first, with each product’s price and availability',
+  })
   wishlist(@Args() args: WishlistArgs, @Ctx() { ctx, services }: GraphQLContext) {
     return services.wishlist.list(ctx, args);
   }
@@ -26,7 +39,9 @@ export class WishlistResolver {
   }
 
   @Authorized()
-  @Mutation(() => WishlistItemPayload, { description: 'Hearts a product; again is not an error (added: false). NOT_FOUND for an unknown or malformed product.' })
+  @Mutation(() => WishlistItemPayload, {
+    description: 'Hearts a product; again is not an error (added: false). NOT_FOUND for an unknown or malformed product.',
+  })
   addToWishlist(@Arg('input', { description: 'The product' }) { productId }: WishlistProductInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(WishlistErrors, async () => {
       const { entry, added } = await services.wishlist.add(ctx, { productId });
@@ -41,7 +56,9 @@ export class WishlistResolver {
   }
 
   @Authorized()
-  @Mutation(() => MergeWishlistPayload, { description: 'At sign-in: the guest’s hearts join the account’s wishlist; unknown ids are skipped. Answers the whole wishlist.' })
+  @Mutation(() => MergeWishlistPayload, {
+    description: 'At sign-in: the guest’s hearts join the account’s wishlist; unknown ids are skipped. Answers the whole wishlist.',
+  })
   mergeWishlist(@Arg('input', { description: 'The guest’s product ids' }) { productIds }: MergeWishlistInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(WishlistErrors, () => services.wishlist.merge(ctx, { productIds }));
   }

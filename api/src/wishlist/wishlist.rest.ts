@@ -6,7 +6,10 @@ import { handle } from '../rest/handle';
 /** /api/wishlist: the signed-in shopper's own wishlist (people only; an API key is a 403). */
 export function wishlistRoutes(services: Services): Router {
   const r = Router();
-  r.get('/wishlist', handle((ctx, req) => services.wishlist.list(ctx, { limit: req.query.limit, offset: req.query.offset })));
+  r.get(
+    '/wishlist',
+    handle((ctx, req) => services.wishlist.list(ctx, { limit: req.query.limit, offset: req.query.offset })),
+  );
   // 201 when the product was hearted now, 200 when it was in the wishlist already.
   r.post('/wishlist', async (req, res, next) => {
     try {
@@ -16,7 +19,13 @@ export function wishlistRoutes(services: Services): Router {
       next(e);
     }
   });
-  r.post('/wishlist/merge', handle((ctx, req) => services.wishlist.merge(ctx, req.body)));
-  r.delete('/wishlist/:productId', handle((ctx, req) => services.wishlist.remove(ctx, { productId: String(req.params.productId) })));
+  r.post(
+    '/wishlist/merge',
+    handle((ctx, req) => services.wishlist.merge(ctx, req.body)),
+  );
+  r.delete(
+    '/wishlist/:productId',
+    handle((ctx, req) => services.wishlist.remove(ctx, { productId: String(req.params.productId) })),
+  );
   return r;
 }

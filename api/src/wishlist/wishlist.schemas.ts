@@ -10,11 +10,16 @@ export const WISHLIST_MESSAGES = {
   tooMany: `At most ${MAX_MERGE_IDS} products can be merged at a time`,
 } as const;
 
-export const wishlistProductSchema = z.object({ productId: z.string({ error: WISHLIST_MESSAGES.productId }).trim().min(1, WISHLIST_MESSAGES.productId) }, { error: 'Request body must be a JSON object' });
+export const wishlistProductSchema = z.object(
+  { productId: z.string({ error: WISHLIST_MESSAGES.productId }).trim().min(1, WISHLIST_MESSAGES.productId) },
+  { error: 'Request body must be a JSON object' },
+);
 
 export const mergeWishlistSchema = z.object(
   {
-    productIds: z.array(z.string({ error: WISHLIST_MESSAGES.productIds }), { error: WISHLIST_MESSAGES.productIds }).max(MAX_MERGE_IDS, WISHLIST_MESSAGES.tooMany),
+    productIds: z
+      .array(z.string({ error: WISHLIST_MESSAGES.productIds }), { error: WISHLIST_MESSAGES.productIds })
+      .max(MAX_MERGE_IDS, WISHLIST_MESSAGES.tooMany),
   },
   { error: 'Request body must be a JSON object' },
 );

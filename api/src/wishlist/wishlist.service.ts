@@ -47,7 +47,13 @@ export class WishlistService {
     const window = pageWindow(input.limit, input.offset, 24);
     const where = { userId: user.id };
     const [rows, total] = await Promise.all([
-      this.prisma.wishlistItem.findMany({ where, orderBy: [{ createdAt: 'desc' }, { productId: 'asc' }], skip: window.offset, take: window.limit, select: entrySelect }),
+      this.prisma.wishlistItem.findMany({
+        where,
+        orderBy: [{ createdAt: 'desc' }, { productId: 'asc' }],
+        skip: window.offset,
+        take: window.limit,
+        select: entrySelect,
+      }),
       this.prisma.wishlistItem.count({ where }),
     ]);
     return { items: rows.map((r) => ({ productId: r.productId, product: withDerived(r.product), addedAt: r.createdAt })), total, ...window };
@@ -56,7 +62,11 @@ export class WishlistService {
   /** Every product id in the wishlist, newest first: what the storefront's hearts and header count read. */
   async productIds(ctx: RequestContext): Promise<string[]> {
     const user = requireUser(ctx);
-    const rows = await this.prisma.wishlistItem.findMany({ where: { userId: user.id }, orderBy: [{ createdAt: 'desc' }, { productId: 'asc' }], select: { productId: true } });
+    const rows = await this.prisma.wishlistItem.findMany({
+      where: { userId: user.id },
+      orderBy: [{ createdAt: 'desc' }, { productId: 'asc' }],
+      select: { productId: true },
+    });
     return rows.map((r) => r.productId);
   }
 

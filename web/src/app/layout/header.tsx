@@ -55,10 +55,11 @@ export function Header() {
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: '1px solid #eee4de', bgcolor: 'background.paper' }}>
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: { xs: 0.25, sm: 1 }, minHeight: { xs: 60, md: 70 } }}>
+      {/* On a 360 px phone the bar holds the brand and five 44 px buttons only with narrower gutters and no gaps. */}
+      <Container maxWidth="lg" sx={{ px: { xs: 0.75, sm: 3 } }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 0, sm: 1 }, minHeight: { xs: 60, md: 70 } }}>
           {/* The link's name is its visible text: the full name, or "VF Fashion" where the full one does not fit. */}
-          <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, textDecoration: 'none', color: 'inherit', mr: { xs: 0.5, sm: 2 }, minHeight: 44 }}>
+          <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, textDecoration: 'none', color: 'inherit', mr: { xs: 0, sm: 2 }, minHeight: 44 }}>
             <Box component="img" src="/favicon.svg" alt="" width={36} height={36} />
             <Typography component="span" sx={{ fontFamily: 'Georgia, serif', fontWeight: 700, fontSize: { xs: 17, md: 20 }, color: 'primary.main', lineHeight: 1.1, whiteSpace: 'nowrap' }}>
               <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>

@@ -44,7 +44,11 @@ export function WishlistButton({ productId, size = 'small', sx }: WishlistButton
       onClick={() => void onClick()}
       sx={sx}
     >
-      {inWishlist ? <Favorite fontSize={size === 'small' ? 'small' : 'medium'} color="primary" /> : <FavoriteBorder fontSize={size === 'small' ? 'small' : 'medium'} />}
+      {inWishlist ? (
+        <Favorite fontSize={size === 'small' ? 'small' : 'medium'} color="primary" />
+      ) : (
+        <FavoriteBorder fontSize={size === 'small' ? 'small' : 'medium'} />
+      )}
     </IconButton>
   );
 }

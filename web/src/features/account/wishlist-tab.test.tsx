@@ -14,7 +14,16 @@ vi.mock('@/lib/cart/cart-store', () => ({ useCart: () => ({ add }) }));
 vi.mock('@/lib/wishlist/wishlist-store', () => ({ useWishlist: () => ({ has: () => true, toggle }) }));
 
 const saree: ProductCardFragment = { ...base, id: 'p1', name: 'Bandhani Saree', sizes: ['M', 'L'], colors: ['Red'] };
-const shawl: ProductCardFragment = { ...base, id: 'p2', name: 'Woollen Shawl', price: '900.00', originalPrice: null, discountPercent: 0, stock: 0, inStock: false };
+const shawl: ProductCardFragment = {
+  ...base,
+  id: 'p2',
+  name: 'Woollen Shawl',
+  price: '900.00',
+  originalPrice: null,
+  discountPercent: 0,
+  stock: 0,
+  inStock: false,
+};
 const dupatta: ProductCardFragment = { ...base, id: 'p3', name: 'Silk Dupatta', price: '450.00', originalPrice: null, discountPercent: 0, stock: 4 };
 
 const wishlistMock = (products: ProductCardFragment[], total = products.length) => ({

@@ -16,7 +16,15 @@ import { GUEST_WISHLIST_KEY } from '../storage';
 import { SessionProvider, useSession, type Session } from '../session/session';
 import { WishlistProvider, useWishlist, type WishlistApi } from './wishlist-store';
 
-const asha: SessionUserFragment = { __typename: 'User', id: 'u1', email: 'asha@example.in', firstName: 'Asha', lastName: 'Patel', phone: null, role: 'CUSTOMER' };
+const asha: SessionUserFragment = {
+  __typename: 'User',
+  id: 'u1',
+  email: 'asha@example.in',
+  firstName: 'Asha',
+  lastName: 'Patel',
+  phone: null,
+  role: 'CUSTOMER',
+};
 
 let store: { wishlist: WishlistApi; session: Session };
 function Probe() {
@@ -88,7 +96,9 @@ describe('a guest', () => {
 describe('signing in', () => {
   it('merges the guest’s hearts into the account once and clears the browser’s list', async () => {
     localStorage.setItem(GUEST_WISHLIST_KEY, JSON.stringify(['p2', 'p1']));
-    const merge = vi.fn(() => ({ data: { mergeWishlist: okPayload('MergeWishlistPayload', { skipped: [], wishlist: { __typename: 'WishlistPage', total: 3 } }) } }));
+    const merge = vi.fn(() => ({
+      data: { mergeWishlist: okPayload('MergeWishlistPayload', { skipped: [], wishlist: { __typename: 'WishlistPage', total: 3 } }) },
+    }));
     renderStore([
       { request: { query: MergeWishlistDocument, variables: { input: { productIds: ['p2', 'p1'] } } }, result: merge },
       idsQuery(['p-old']),
@@ -116,11 +126,21 @@ describe('signed in', () => {
   it('hearts and un-hearts on the server; a refusal shows the server’s words and changes nothing', async () => {
     renderStore([
       idsQuery([]),
-      { request: { query: AddToWishlistDocument, variables: { input: { productId: 'p1' } } }, result: { data: { addToWishlist: okPayload('WishlistItemPayload', { added: true, item: { __typename: 'WishlistItem', productId: 'p1' } }) } } },
-      { request: { query: RemoveFromWishlistDocument, variables: { input: { productId: 'p1' } } }, result: { data: { removeFromWishlist: okPayload('RemoveFromWishlistPayload', { productId: 'p1', removed: true }) } } },
       {
         request: { query: AddToWishlistDocument, variables: { input: { productId: 'p1' } } },
-        result: { data: { addToWishlist: refusedPayload('WishlistItemPayload', ['added', 'item'], 'WishlistError', { code: 'NOT_FOUND', message: 'Product not found' }) } },
+        result: { data: { addToWishlist: okPayload('WishlistItemPayload', { added: true, item: { __typename: 'WishlistItem', productId: 'p1' } }) } },
+      },
+      {
+        request: { query: RemoveFromWishlistDocument, variables: { input: { productId: 'p1' } } },
+        result: { data: { removeFromWishlist: okPayload('RemoveFromWishlistPayload', { productId: 'p1', removed: true }) } },
+      },
+      {
+        request: { query: AddToWishlistDocument, variables: { input: { productId: 'p1' } } },
+        result: {
+          data: {
+            addToWishlist: refusedPayload('WishlistItemPayload', ['added', 'item'], 'WishlistError', { code: 'NOT_FOUND', message: 'Product not found' }),
+          },
+        },
       },
     ]);
     await act(() => store.session.signIn('t0ken', asha));

@@ -15,17 +15,14 @@ import Typography from '@mui/material/Typography';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { AccountWishlistDocument, type ProductCardFragment } from '@/graphql/graphql';
-import { PriceLine, SelectOptionsDialog, productImage, useAddToCart } from '@/components/product-card';
+import { PriceLine, productImage, useQuickAdd } from '@/components/product-card';
 import { ProductImage } from '@/components/product-image';
 import { WISHLIST_FAILED } from '@/components/wishlist-button';
 import { useToast } from '@/components/ui/toast';
 import { useWishlist } from '@/lib/wishlist/wishlist-store';
 import { errorMessage, serverMessage } from '@/lib/errors';
-import type { OptionChoice, VariantStock } from '@/lib/variants/variant-options';
 
 export const WISHLIST_PER_PAGE = 24;
-
-const NO_CHOICE: OptionChoice = { size: null, color: null };
 
 export function WishlistTab() {
   const [page, setPage] = useState(1);
@@ -48,14 +45,28 @@ export function WishlistTab() {
     );
   else if (!data && error)
     body = (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>Retry</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
+            Retry
+          </Button>
+        }
+      >
         Could not load your wishlist. {errorMessage(error, '')}
       </Alert>
     );
   else if (total === 0) body = <WishlistEmpty />;
   else if (items.length === 0)
     body = (
-      <Alert severity="info" action={<Button color="inherit" size="small" onClick={() => setPage(1)}>First page</Button>}>
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" size="small" onClick={() => setPage(1)}>
+            First page
+          </Button>
+        }
+      >
         There are no products on this page.
       </Alert>
     );
@@ -80,27 +91,13 @@ export function WishlistTab() {
 }
 
 function WishlistRow({ product }: { product: ProductCardFragment }) {
-  const { add, adding } = useAddToCart();
+  const { start, adding, dialog } = useQuickAdd(product);
   const wishlist = useWishlist();
   const toast = useToast();
   const [removing, setRemoving] = useState(false);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [choice, setChoice] = useState<OptionChoice>(NO_CHOICE);
   const inStock = product.stock > 0;
-  const hasOptions = product.sizes.length > 0 || product.colors.length > 0;
   const href = `/product/${product.id}`;
 
-  const onAdd = () => {
-    if (hasOptions) setDialogOpen(true);
-    else void add({ productId: product.id, quantity: 1, size: null, color: null, stock: product.stock, name: product.name });
-  };
-  const onConfirm = async (variant: VariantStock) => {
-    const { size, color } = choice;
-    if (await add({ productId: product.id, variantId: variant.id, quantity: 1, size, color, stock: variant.stock, name: product.name })) {
-      setDialogOpen(false);
-      setChoice(NO_CHOICE);
-    }
-  };
   const onRemove = async () => {
     setRemoving(true);
     try {
@@ -114,7 +111,12 @@ function WishlistRow({ product }: { product: ProductCardFragment }) {
   };
 
   return (
-    <Card variant="outlined" component="article" aria-label={product.name} sx={{ display: 'flex', gap: 2, p: 1.5, alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-label={product.name}
+      sx={{ display: 'flex', gap: 2, p: 1.5, alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+    >
       <Box component={Link} to={href} tabIndex={-1} aria-hidden="true" sx={{ flexShrink: 0 }}>
         <ProductImage
           src={productImage(product.images)}
@@ -138,16 +140,29 @@ function WishlistRow({ product }: { product: ProductCardFragment }) {
         </Typography>
       </Box>
       <Stack direction={{ xs: 'row', sm: 'column' }} spacing={1} sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}>
-        <Button variant="contained" size="small" startIcon={inStock ? <AddShoppingCart /> : undefined} disabled={!inStock || adding} onClick={onAdd} sx={{ whiteSpace: 'nowrap', flex: { xs: 1, sm: 'none' } }}>
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={inStock ? <AddShoppingCart /> : undefined}
+          disabled={!inStock || adding}
+          onClick={start}
+          sx={{ whiteSpace: 'nowrap', flex: { xs: 1, sm: 'none' } }}
+        >
           {!inStock ? 'Out of Stock' : adding ? 'Adding...' : 'Add to Cart'}
         </Button>
-        <Button variant="outlined" size="small" color="inherit" disabled={removing} onClick={() => void onRemove()} aria-label={`Remove ${product.name} from wishlist`} sx={{ flex: { xs: 1, sm: 'none' } }}>
+        <Button
+          variant="outlined"
+          size="small"
+          color="inherit"
+          disabled={removing}
+          onClick={() => void onRemove()}
+          aria-label={`Remove ${product.name} from wishlist`}
+          sx={{ flex: { xs: 1, sm: 'none' } }}
+        >
           Remove
         </Button>
       </Stack>
-      {hasOptions && (
-        <SelectOptionsDialog product={product} open={dialogOpen} choice={choice} adding={adding} onChange={setChoice} onConfirm={onConfirm} onCancel={() => setDialogOpen(false)} />
-      )}
+      {dialog}
     </Card>
   );
 }
