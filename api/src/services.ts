@@ -32,6 +32,7 @@ import { ReviewService } from './reviews/review.service';
 import { ImageService } from './media/image.service';
 import { MetricsService, type PoolStats } from './metrics/metrics.service';
 import { StockAlertService } from './stock-alerts/stock-alert.service';
+import { WishlistService } from './wishlist/wishlist.service';
 import { join } from 'node:path';
 
 export interface ServiceDeps {
@@ -99,6 +100,7 @@ export function createServices({ prisma, jobsSql, config, logger, poolStats = ()
     apiKeys: new ApiKeyService(prisma),
     stockAlerts,
     images: new ImageService(prisma, join(config.dataDir, 'images')),
+    wishlist: new WishlistService(prisma, products),
     async close() {
       await outbox.stop(config.webhooks.timeout + 2_000); // an attempt in flight may finish
       await throttles.close();

@@ -16,7 +16,8 @@ import { MailResolver } from '../mail/mail.resolver';
 import { OrderAdminResolver, OrderItemResolver, OrderResolver, OrderShopResolver } from '../orders/order.resolver';
 import { ProductReviewsResolver, ReviewResolver } from '../reviews/review.resolver';
 import { OrderPaymentAdminResolver, OrderPaymentFieldsResolver } from '../payments/order-payment.resolver';
+import { WishlistResolver } from '../wishlist/wishlist.resolver';
 import { ProductStockAlertsResolver, StockAlertResolver, VariantStockAlertsResolver } from '../stock-alerts/stock-alert.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AccountResolver, ProductResolver, ProductAdminResolver, CategoryResolver, CategoryAdminResolver, MessageResolver, SeoResolver, ContentResolver, NewsletterResolver, DashboardResolver, CartResolver, CouponShopResolver, CouponAdminResolver, OrderShopResolver, OrderAdminResolver, OrderResolver, OrderItemResolver, OrderPaymentAdminResolver, OrderPaymentFieldsResolver, ApiKeyResolver, WebhookResolver, MailResolver, ProductReviewsResolver, ReviewResolver, StockAlertResolver, ProductStockAlertsResolver, VariantStockAlertsResolver];
+export const resolvers: NonEmptyArray<Function> = [AccountResolver, ProductResolver, ProductAdminResolver, CategoryResolver, CategoryAdminResolver, MessageResolver, SeoResolver, ContentResolver, NewsletterResolver, DashboardResolver, CartResolver, CouponShopResolver, CouponAdminResolver, OrderShopResolver, OrderAdminResolver, OrderResolver, OrderItemResolver, OrderPaymentAdminResolver, OrderPaymentFieldsResolver, ApiKeyResolver, WebhookResolver, MailResolver, ProductReviewsResolver, ReviewResolver, StockAlertResolver, ProductStockAlertsResolver, VariantStockAlertsResolver, WishlistResolver];

@@ -16,10 +16,11 @@ import { apiKeyTag } from '../api-keys/api-key.openapi';
 import { imageTag } from '../media/image.openapi';
 import { reviewTag } from '../reviews/review.openapi';
 import { stockAlertTag } from '../stock-alerts/stock-alert.openapi';
+import { wishlistTag } from '../wishlist/wishlist.openapi';
 import { buildOpenApiDocument, type RestTag } from './openapi';
 
 /** Every /api route, by domain (each x.openapi.ts beside its x.rest.ts); openapi.api.test.ts checks it against the router. */
-export const REST_TAGS: RestTag[] = [catalogTag, cartTag, orderTag, paymentTag, accountTag, couponTag, messageTag, contentTag, dashboardTag, apiKeyTag, imageTag, reviewTag, stockAlertTag];
+export const REST_TAGS: RestTag[] = [catalogTag, cartTag, orderTag, paymentTag, accountTag, couponTag, messageTag, contentTag, dashboardTag, apiKeyTag, imageTag, reviewTag, stockAlertTag, wishlistTag];
 
 let document: ReturnType<typeof buildOpenApiDocument> | undefined;
 

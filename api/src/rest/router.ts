@@ -21,6 +21,7 @@ import { inputBoundary } from './input-boundary';
 import { imageRoutes } from '../media/image.rest';
 import { reviewRoutes } from '../reviews/review.rest';
 import { stockAlertRoutes } from '../stock-alerts/stock-alert.rest';
+import { wishlistRoutes } from '../wishlist/wishlist.rest';
 
 export function apiRouter(services: Services, logger: Logger): Router {
   const api = Router();
@@ -42,6 +43,7 @@ export function apiRouter(services: Services, logger: Logger): Router {
   api.use(imageRoutes(services));
   api.use(reviewRoutes(services));
   api.use(stockAlertRoutes(services));
+  api.use(wishlistRoutes(services));
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));
   return api;

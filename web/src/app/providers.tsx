@@ -5,6 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { createApolloClient } from '@/lib/apollo';
 import { SessionProvider } from '@/lib/session/session';
 import { CartProvider } from '@/lib/cart/cart-store';
+import { WishlistProvider } from '@/lib/wishlist/wishlist-store';
 import { ToastProvider } from '@/components/ui/toast';
 import { theme } from './theme';
 
@@ -17,7 +18,9 @@ export function Providers({ children }: { children: ReactNode }) {
         <CssBaseline />
         <ToastProvider>
           <SessionProvider>
-            <CartProvider>{children}</CartProvider>
+            <CartProvider>
+              <WishlistProvider>{children}</WishlistProvider>
+            </CartProvider>
           </SessionProvider>
         </ToastProvider>
       </ThemeProvider>

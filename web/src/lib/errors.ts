@@ -20,6 +20,7 @@ import type {
   SeoErrorCode,
   StockAlertErrorCode,
   WebhookErrorCode,
+  WishlistErrorCode,
 } from '@/graphql/graphql';
 
 /** The codes a payload can carry: the generated `<Domain>ErrorCode` enums. */
@@ -38,7 +39,8 @@ export type PayloadErrorCode =
   | OrderPaymentErrorCode
   | SeoErrorCode
   | StockAlertErrorCode
-  | WebhookErrorCode;
+  | WebhookErrorCode
+  | WishlistErrorCode;
 
 /** The codes that stay top-level GraphQL errors (`extensions.code`). */
 export type TopLevelErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'RATE_LIMITED' | 'BAD_USER_INPUT' | 'INTERNAL_SERVER_ERROR';

@@ -1,6 +1,7 @@
-// Browser storage keys (spec §3): the login token under "token", the guest cart locally.
+// Browser storage keys (spec §3): the login token under "token", the guest cart locally, a guest's wishlist (product ids).
 export const TOKEN_KEY = 'token';
 export const GUEST_CART_KEY = 'guest-cart';
+export const GUEST_WISHLIST_KEY = 'guest-wishlist';
 
 const tokenListeners = new Set<() => void>();
 

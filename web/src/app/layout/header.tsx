@@ -1,4 +1,4 @@
-// Header (spec §2): logo, navigation with the Shop dropdown, search, cart badge, account/Login,
+// Header (spec §2): logo, navigation with the Shop dropdown, search, wishlist and cart badges, account/Login,
 // and a collapsible menu on small screens that closes when a link is chosen.
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -19,7 +19,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { useCart } from '@/lib/cart/cart-store';
+import { useWishlist } from '@/lib/wishlist/wishlist-store';
 import { useSession } from '@/lib/session/session';
 import { CATEGORY_LINKS, STORE } from '@/lib/store-info';
 import { NAV_LINKS } from './nav-links';
@@ -39,6 +41,7 @@ const navSx = {
 
 export function Header() {
   const { count } = useCart();
+  const wishlist = useWishlist();
   const { user } = useSession();
   // The menu and the search panel belong to the page they were opened on: navigating closes them.
   const location = useLocation();
@@ -52,10 +55,11 @@ export function Header() {
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: '1px solid #eee4de', bgcolor: 'background.paper' }}>
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: { xs: 0.25, sm: 1 }, minHeight: { xs: 60, md: 70 } }}>
+      {/* On a 360 px phone the bar holds the brand and five 44 px buttons only with narrower gutters and no gaps. */}
+      <Container maxWidth="lg" sx={{ px: { xs: 0.75, sm: 3 } }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 0, sm: 1 }, minHeight: { xs: 60, md: 70 } }}>
           {/* The link's name is its visible text: the full name, or "VF Fashion" where the full one does not fit. */}
-          <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, textDecoration: 'none', color: 'inherit', mr: { xs: 0.5, sm: 2 }, minHeight: 44 }}>
+          <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, textDecoration: 'none', color: 'inherit', mr: { xs: 0, sm: 2 }, minHeight: 44 }}>
             <Box component="img" src="/favicon.svg" alt="" width={36} height={36} />
             <Typography component="span" sx={{ fontFamily: 'Georgia, serif', fontWeight: 700, fontSize: { xs: 17, md: 20 }, color: 'primary.main', lineHeight: 1.1, whiteSpace: 'nowrap' }}>
               <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
@@ -80,6 +84,12 @@ export function Header() {
           <Box sx={{ flex: { xs: 1, md: 0 } }} />
           <IconButton aria-label="Search products" onClick={() => setSearchOpen(!searchOpen)} aria-expanded={searchOpen}>
             <SearchIcon />
+          </IconButton>
+          {/* Always there (a badge of 0 is hidden), so the bar does not shift when the first heart lands. */}
+          <IconButton component={Link} to="/account?tab=wishlist" aria-label={wishlist.count > 0 ? `Wishlist, ${wishlist.count} items` : 'Wishlist'}>
+            <Badge badgeContent={wishlist.count} color="primary" invisible={wishlist.count === 0} data-testid="wishlist-count">
+              <FavoriteBorder />
+            </Badge>
           </IconButton>
           <IconButton component={Link} to="/cart" aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}>
             <Badge badgeContent={count} color="primary" invisible={count === 0} data-testid="cart-count">

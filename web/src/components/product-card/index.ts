@@ -5,4 +5,5 @@ export { PriceLine } from './price-line';
 export { RatingLine, FIXED_RATING, FIXED_REVIEWS } from './rating-line';
 export { PRODUCT_IMAGE_SIZE, productImage } from './product-image';
 export { useAddToCart } from './use-add-to-cart';
+export { useQuickAdd } from './quick-add';
 export { VariantPicker } from './variant-picker';

@@ -1,24 +1,20 @@
 // Product card (spec §2/§4/§5): picture, name → /product/{id}, fixed rating, ₹ price with the
-// original struck through, discount badge, a wishlist button that does nothing, and Add to Cart
+// original struck through, discount badge, the wishlist heart, and Add to Cart
 // (straight away, or through 'Select Options' when the product has sizes or colours).
-import { useState } from 'react';
 import { Link } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import type { ProductCardFragment } from '@/graphql/graphql';
 import { PriceLine } from './price-line';
 import { RatingLine } from './rating-line';
 import { ProductImage } from '@/components/product-image';
 import { PRODUCT_IMAGE_SIZE, productImage } from './product-image';
-import type { OptionChoice, VariantStock } from '@/lib/variants/variant-options';
-import { SelectOptionsDialog } from './select-options-dialog';
-import { useAddToCart } from './use-add-to-cart';
+import { useQuickAdd } from './quick-add';
+import { WishlistButton } from '@/components/wishlist-button';
 
 interface ProductCardProps {
   product: ProductCardFragment;
@@ -29,28 +25,10 @@ interface ProductCardProps {
 /** Cards are 2 a row on phones and at most a third of the page (≤ 400 px) wider up (the grids' breakpoints). */
 const CARD_SIZES = '(min-width: 1200px) 400px, (min-width: 600px) 33vw, 50vw';
 
-const NO_CHOICE: OptionChoice = { size: null, color: null };
-
 export function ProductCard({ product, eager = false }: ProductCardProps) {
-  const { add, adding } = useAddToCart();
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [choice, setChoice] = useState<OptionChoice>(NO_CHOICE);
+  const { start, adding, dialog } = useQuickAdd(product);
   const outOfStock = product.stock <= 0;
-  const hasOptions = product.sizes.length > 0 || product.colors.length > 0;
   const href = `/product/${product.id}`;
-
-  // A product without options has one variant: the server finds it, and its stock is the product's.
-  const onAddClick = () => {
-    if (hasOptions) setDialogOpen(true);
-    else void add({ productId: product.id, quantity: 1, size: null, color: null, stock: product.stock, name: product.name });
-  };
-  const onConfirm = async (variant: VariantStock) => {
-    const { size, color } = choice;
-    if (await add({ productId: product.id, variantId: variant.id, quantity: 1, size, color, stock: variant.stock, name: product.name })) {
-      setDialogOpen(false);
-      setChoice(NO_CHOICE);
-    }
-  };
 
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column', transition: 'box-shadow .2s', '&:hover': { boxShadow: 3 } }}>
@@ -70,13 +48,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           {product.discountPercent > 0 && <Chip label={`${product.discountPercent}% OFF`} color="primary" size="small" sx={{ fontWeight: 700 }} />}
           {outOfStock && <Chip label="Out of Stock" size="small" sx={{ fontWeight: 700, bgcolor: 'grey.800', color: 'common.white' }} />}
         </Box>
-        <IconButton
-          aria-label="Add to wishlist"
-          size="small"
-          sx={{ position: 'absolute', top: 6, right: 6, bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: 'common.white' } }}
-        >
-          <FavoriteBorder fontSize="small" />
-        </IconButton>
+        <WishlistButton productId={product.id} sx={{ position: 'absolute', top: 6, right: 6, bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: 'common.white' } }} />
       </Box>
       <Box sx={{ p: { xs: 1.25, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
         <Typography component="h3" sx={{ fontWeight: 600, fontSize: { xs: 14, sm: 16 }, lineHeight: 1.3 }}>
@@ -93,23 +65,13 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           fullWidth
           startIcon={outOfStock ? undefined : <AddShoppingCart />}
           disabled={outOfStock || adding}
-          onClick={onAddClick}
+          onClick={start}
           sx={{ mt: 1, whiteSpace: 'nowrap', px: 1 }}
         >
           {outOfStock ? 'Out of Stock' : adding ? 'Adding...' : 'Add to Cart'}
         </Button>
       </Box>
-      {hasOptions && (
-        <SelectOptionsDialog
-          product={product}
-          open={dialogOpen}
-          choice={choice}
-          adding={adding}
-          onChange={setChoice}
-          onConfirm={onConfirm}
-          onCancel={() => setDialogOpen(false)}
-        />
-      )}
+      {dialog}
     </Card>
   );
 }

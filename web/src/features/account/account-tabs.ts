@@ -1,6 +1,7 @@
 // The signed-in account tabs, chosen by ?tab= (spec §2), default 'orders'.
 export const ACCOUNT_TABS = [
   { value: 'orders', label: 'My Orders' },
+  { value: 'wishlist', label: 'Wishlist' },
   { value: 'profile', label: 'Profile Settings' },
   { value: 'password', label: 'Change Password' },
 ] as const;

@@ -11,6 +11,7 @@ import { useToast } from '@/components/ui/toast';
 import { tabFromParam, type AccountTab } from '../account-tabs';
 import { AccountSidePanel } from './account-side-panel';
 import { OrdersTab } from './orders-tab';
+import { WishlistTab } from './wishlist-tab';
 import { ProfileForm } from './profile-form';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -47,6 +48,7 @@ export function AccountDashboard({ user }: { user: SessionUser }) {
             <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
               <Box role="tabpanel" id={`account-panel-${tab}`} aria-labelledby={`account-tab-${tab}`}>
                 {tab === 'orders' && <OrdersTab />}
+                {tab === 'wishlist' && <WishlistTab />}
                 {tab === 'profile' && <ProfileForm user={user} />}
                 {tab === 'password' && <ChangePasswordForm />}
               </Box>

@@ -47,7 +47,7 @@ export function AccountSidePanel({ user, tab, onTabChange, onSignOut, signingOut
         value={tab}
         onChange={(_e, v: AccountTab) => onTabChange(v)}
         orientation={desktop ? 'vertical' : 'horizontal'}
-        // On a phone the three tabs share the width (a long label wraps) so none is cut off out of sight.
+        // On a phone the tabs share the width (a long label wraps) so none is cut off out of sight.
         variant={desktop ? 'standard' : 'fullWidth'}
         aria-label="Account sections"
         sx={desktop ? { '& .MuiTab-root': { alignItems: 'flex-start', px: 3 } } : { '& .MuiTab-root': { px: 1, minWidth: 0, lineHeight: 1.25 } }}

@@ -6,11 +6,10 @@ import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { VariantPicker, useAddToCart } from '@/components/product-card';
+import { WishlistButton } from '@/components/wishlist-button';
 import type { ProductDetailQuery } from '@/graphql/graphql';
 import { QuantityStepper } from '@/components/quantity-stepper/quantity-stepper';
 import { choiceComplete, stockLimit, variantFor, type OptionChoice } from '@/lib/variants/variant-options';
@@ -71,9 +70,7 @@ export function ProductPurchase({ product }: { product: Product }) {
         <Button variant="contained" size="large" startIcon={outOfStock ? undefined : <AddShoppingCart />} disabled={disabled} onClick={() => onAdd()} sx={{ flex: 1, py: 1.4 }}>
           {label}
         </Button>
-        <IconButton aria-label="Add to wishlist" sx={{ border: '1px solid #ddd2ca', borderRadius: 2, px: 1.75 }}>
-          <FavoriteBorder />
-        </IconButton>
+        <WishlistButton productId={product.id} size="medium" sx={{ border: '1px solid #ddd2ca', borderRadius: 2, px: 1.75 }} />
       </Box>
       <StickyBuyBar open={scrolledPast} name={product.name} price={product.price} originalPrice={product.originalPrice} label={label} disabled={disabled} onAdd={() => onAdd(true)} />
     </Stack>

@@ -1,0 +1,1 @@
+export { WishlistButton, WISHLIST_FAILED } from './wishlist-button';

@@ -1,0 +1,112 @@
+// One wishlist interface for the whole app (issue 15): the hearts on cards and the product page,
+// the header count and the account's Wishlist tab. A guest's hearts stay in the browser
+// (guest-wishlist.ts); signed in, the server's list is the truth (Apollo's cache of WishlistIds).
+// At sign-in the guest's hearts merge into the account once and the browser's list is cleared,
+// as the cart does (cart-store.tsx).
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { AddToWishlistDocument, MergeWishlistDocument, RemoveFromWishlistDocument, WishlistIdsDocument } from '@/graphql/graphql';
+import { useSession } from '../session/session';
+import { unwrap } from '@/lib/errors';
+import { GUEST_WISHLIST_MAX, loadGuestWishlist, saveGuestWishlist } from './guest-wishlist';
+
+export interface WishlistApi {
+  /** Product ids, newest first. */
+  ids: readonly string[];
+  count: number;
+  isGuest: boolean;
+  has(productId: string): boolean;
+  /** Hearts or un-hearts; answers whether the product is in the wishlist now. Throws what the server refused. */
+  toggle(productId: string): Promise<boolean>;
+}
+
+/** Outside a WishlistProvider (a card or page rendered alone, e.g. in a test): no hearts, and toggling fails. */
+const DETACHED: WishlistApi = {
+  ids: [],
+  count: 0,
+  isGuest: true,
+  has: () => false,
+  toggle: () => Promise.reject(new Error('The wishlist is not available here')),
+};
+
+const WishlistContext = createContext<WishlistApi>(DETACHED);
+
+export function WishlistProvider({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const client = useApolloClient();
+  const signedIn = !!user;
+  const [local, setLocal] = useState<string[]>(loadGuestWishlist);
+  const server = useQuery(WishlistIdsDocument, { skip: !signedIn });
+  const [addMutation] = useMutation(AddToWishlistDocument);
+  const [removeMutation] = useMutation(RemoveFromWishlistDocument);
+  const [mergeMutation] = useMutation(MergeWishlistDocument);
+
+  const api = useMemo<WishlistApi>(() => {
+    // Signed in, hearts not merged yet still count (no flicker while the merge runs); a skipped query may hold the last account's answer.
+    const serverIds = signedIn ? (server.data?.wishlistProductIds ?? []) : [];
+    const ids = signedIn ? [...new Set([...local, ...serverIds])] : local;
+    const set = new Set(ids);
+    const setServerIds = (update: (current: readonly string[]) => string[]) =>
+      client.cache.updateQuery({ query: WishlistIdsDocument }, (data) => ({ wishlistProductIds: update(data?.wishlistProductIds ?? serverIds) }));
+    /** The Wishlist tab's pages are stale after a change: dropped, so an open tab reads them again. */
+    const dropPages = () => {
+      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'wishlist' });
+      client.cache.gc();
+    };
+    return {
+      ids,
+      count: ids.length,
+      isGuest: !signedIn,
+      has: (productId) => set.has(productId),
+      async toggle(productId) {
+        const adding = !set.has(productId);
+        if (!signedIn) {
+          const next = adding ? [productId, ...local].slice(0, GUEST_WISHLIST_MAX) : local.filter((id) => id !== productId);
+          saveGuestWishlist(next);
+          setLocal(next);
+          return adding;
+        }
+        if (adding) {
+          unwrap((await addMutation({ variables: { input: { productId } } })).data?.addToWishlist);
+          setServerIds((current) => [productId, ...current.filter((id) => id !== productId)]);
+        } else {
+          unwrap((await removeMutation({ variables: { input: { productId } } })).data?.removeFromWishlist);
+          setServerIds((current) => current.filter((id) => id !== productId));
+          if (local.includes(productId)) {
+            const next = local.filter((id) => id !== productId);
+            saveGuestWishlist(next);
+            setLocal(next);
+          }
+        }
+        dropPages();
+        return adding;
+      },
+    };
+  }, [signedIn, local, server.data, client, addMutation, removeMutation]);
+
+  // Sign-in: the guest's hearts join the account once; the browser's list is then cleared (unknown
+  // products are skipped by the server). A failure keeps the list for the next sign-in.
+  const merging = useRef(false);
+  useEffect(() => {
+    if (!signedIn || merging.current) return;
+    const pending = loadGuestWishlist();
+    if (!pending.length) return;
+    merging.current = true;
+    mergeMutation({ variables: { input: { productIds: pending } } })
+      .then(async ({ data }) => {
+        unwrap(data?.mergeWishlist, 'wishlist');
+        saveGuestWishlist([]);
+        client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'wishlist' });
+        await client.refetchQueries({ include: [WishlistIdsDocument] });
+        setLocal([]);
+      })
+      .catch(() => undefined)
+      .finally(() => (merging.current = false));
+  }, [signedIn, mergeMutation, client]);
+
+  return <WishlistContext.Provider value={api}>{children}</WishlistContext.Provider>;
+}
+
+export function useWishlist(): WishlistApi {
+  return useContext(WishlistContext);
+}
