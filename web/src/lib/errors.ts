@@ -17,6 +17,7 @@ import type {
   NewsletterErrorCode,
   OrderErrorCode,
   OrderPaymentErrorCode,
+  ReviewErrorCode,
   SeoErrorCode,
   WebhookErrorCode,
 } from '@/graphql/graphql';
@@ -35,6 +36,7 @@ export type PayloadErrorCode =
   | NewsletterErrorCode
   | OrderErrorCode
   | OrderPaymentErrorCode
+  | ReviewErrorCode
   | SeoErrorCode
   | WebhookErrorCode;
 
