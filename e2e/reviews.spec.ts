@@ -8,7 +8,19 @@ import { SLOW, uniqueSuffix } from './support/constants';
 import { expectToast, productCard } from './support/ui';
 
 const UPDATE_STATUS = /* GraphQL */ `
-  mutation E2eUpdateOrderStatus($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { order { id status } errors { field code message } } }
+  mutation E2eUpdateOrderStatus($input: UpdateOrderStatusInput!) {
+    updateOrderStatus(input: $input) {
+      order {
+        id
+        status
+      }
+      errors {
+        field
+        code
+        message
+      }
+    }
+  }
 `;
 
 const shortId = (id: string) => id.slice(0, 8).toUpperCase();
@@ -44,7 +56,10 @@ test.describe('reviews', () => {
       await page.goto('/account');
       const card = page.getByRole('article', { name: `Order #${shortId(order.id)}` });
       await card.getByRole('button', { name: 'View Details' }).click(SLOW);
-      await page.getByRole('dialog', { name: `Order #${shortId(order.id)}` }).getByRole('link', { name: `Write a review of ${product.name}` }).click();
+      await page
+        .getByRole('dialog', { name: `Order #${shortId(order.id)}` })
+        .getByRole('link', { name: `Write a review of ${product.name}` })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/product/${product.id}\\?review=1`));
     });
 
@@ -80,7 +95,12 @@ test.describe('reviews', () => {
       // the rating near the price, refreshed without a reload
       await expect(page.getByRole('link', { name: '1 review' })).toHaveAttribute('href', '#reviews');
       const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
-      expect(ld).toMatchObject({ '@type': 'Product', name: product.name, aggregateRating: { ratingValue: 4, reviewCount: 1 }, offers: { priceCurrency: 'INR' } });
+      expect(ld).toMatchObject({
+        '@type': 'Product',
+        name: product.name,
+        aggregateRating: { ratingValue: 4, reviewCount: 1 },
+        offers: { priceCurrency: 'INR' },
+      });
     });
 
     await test.step("the shop's card shows the real rating", async () => {

@@ -37,7 +37,9 @@ export function productJsonLd(product: JsonLdProduct, origin: string): Record<st
       availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url,
     },
-    ...(count > 0 && average != null ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: average, reviewCount: count, bestRating: 5, worstRating: 1 } } : {}),
+    ...(count > 0 && average != null
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: average, reviewCount: count, bestRating: 5, worstRating: 1 } }
+      : {}),
   };
 }
 

@@ -28,7 +28,11 @@ export function reviewColumns({ onHide, onPublish, onReply }: ReviewRowActions):
       flex: 1,
       minWidth: 140,
       sortable: false,
-      renderCell: ({ row }) => <Tooltip title={row.customerEmail}><span>{row.customerName}</span></Tooltip>,
+      renderCell: ({ row }) => (
+        <Tooltip title={row.customerEmail}>
+          <span>{row.customerName}</span>
+        </Tooltip>
+      ),
     },
     {
       field: 'rating',

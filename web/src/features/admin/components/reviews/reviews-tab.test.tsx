@@ -53,7 +53,9 @@ function setup(rows: AdminReviewFragment[] = [published, hidden]) {
     const row = rows.find((r) => r.id === input?.id) ?? published;
     switch (op.operationName) {
       case 'AdminReviews': {
-        const items = rows.filter((r) => (!op.variables.status || r.status === op.variables.status) && (!op.variables.rating || r.rating === op.variables.rating));
+        const items = rows.filter(
+          (r) => (!op.variables.status || r.status === op.variables.status) && (!op.variables.rating || r.rating === op.variables.rating),
+        );
         return of({ data: { adminReviews: { __typename: 'AdminReviewPage', items, total: items.length, limit: 25, offset: 0 } } });
       }
       case 'AdminHideReview':

@@ -51,7 +51,9 @@ export function ReviewsTab() {
         loading={loading}
         grid={grid}
         hideOnPhone={PHONE_HIDDEN}
-        noRowsLabel={filter.rating || filter.status ? 'No reviews match these filters.' : 'No reviews yet. Customers review products from their delivered orders.'}
+        noRowsLabel={
+          filter.rating || filter.status ? 'No reviews match these filters.' : 'No reviews yet. Customers review products from their delivered orders.'
+        }
       />
       {open?.kind === 'hide' && <HideReviewDialog review={open.review} onHide={(reason) => hide(open.review, reason)} onClose={close} />}
       {open?.kind === 'reply' && <ReplyReviewDialog review={open.review} onReply={(text) => reply(open.review, text)} onClose={close} />}

@@ -12,13 +12,18 @@ import { okPayload, refusedPayload } from '@/test/payloads';
 import { review } from './reviews.fixtures';
 import { ReviewDialog, type ReviewDialogProps } from './review-dialog';
 
+/** MUI's Rating reads the pointer's position over the stars (none in jsdom): choose by the radio itself. */
+const chooseStars = (dialog: ReturnType<typeof within>, n: number) => fireEvent.click(dialog.getByRole('radio', { name: `${n} Stars` }));
+
 function setup(props: Partial<ReviewDialogProps> = {}, answer?: unknown) {
   const sent: Array<{ name: string; variables: Record<string, unknown> }> = [];
   const onClose = vi.fn();
   const link = new ApolloLink((op) => {
     sent.push({ name: op.operationName ?? '', variables: op.variables });
     const input = op.variables.input as Record<string, unknown>;
-    const saved = okPayload('ReviewPayload', { review: review(1, { ...input, fit: (input.fit as never) ?? null, title: (input.title as string) ?? '', body: (input.body as string) ?? '' }) });
+    const saved = okPayload('ReviewPayload', {
+      review: review(1, { ...input, fit: (input.fit as never) ?? null, title: (input.title as string) ?? '', body: (input.body as string) ?? '' }),
+    });
     if (op.operationName === 'CreateReview') return of({ data: { createReview: answer ?? saved } });
     if (op.operationName === 'UpdateReview') return of({ data: { updateReview: answer ?? saved } });
     throw new Error(`unexpected ${op.operationName}`);
@@ -65,7 +70,7 @@ describe('ReviewDialog', { timeout: 20_000 }, () => {
 
   it('writes a first review with stars, text and fit; thanks the customer and closes', async () => {
     const { dialog, submit, sent, onClose } = setup();
-    await userEvent.click(dialog.getByRole('radio', { name: '4 Stars' }));
+    chooseStars(dialog, 4);
     await userEvent.type(dialog.getByLabelText('Title (optional)'), '  Lovely  ');
     await userEvent.click(dialog.getByRole('radio', { name: 'Runs small' }));
     await submit();
@@ -79,18 +84,22 @@ describe('ReviewDialog', { timeout: 20_000 }, () => {
     const { dialog, submit, sent } = setup({ review: own, size: 'M' });
     expect(screen.getByRole('dialog', { name: 'Edit your review' })).toBeInTheDocument();
     expect(dialog.getByText(/Hidden by the shop/)).toBeInTheDocument();
-    expect(dialog.getByText('Size bought: L · Color: Red', { exact: false })).toBeInTheDocument();
+    expect(dialog.getByText('Size bought: L')).toBeInTheDocument(); // the size of the review, not of the latest order
     expect(dialog.getByRole('radio', { name: 'Runs large' })).toBeChecked();
-    await userEvent.click(dialog.getByRole('radio', { name: '3 Stars' }));
+    chooseStars(dialog, 3);
     await submit();
     expect(await screen.findByText('Your review has been updated')).toBeInTheDocument();
     expect(sent[0]).toEqual({ name: 'UpdateReview', variables: { input: { id: 'r7', rating: 3, title: 'Meh', body: 'Thin cloth', fit: 'RUNS_LARGE' } } });
   });
 
   it('shows the server’s field message on the input and keeps the dialog open', async () => {
-    const refused = refusedPayload('ReviewPayload', ['review'], 'ReviewError', { field: 'body', code: 'INVALID', message: 'Review must be at most 4000 characters' });
+    const refused = refusedPayload('ReviewPayload', ['review'], 'ReviewError', {
+      field: 'body',
+      code: 'INVALID',
+      message: 'Review must be at most 4000 characters',
+    });
     const { dialog, submit, onClose } = setup({}, refused);
-    await userEvent.click(dialog.getByRole('radio', { name: '5 Stars' }));
+    chooseStars(dialog, 5);
     await userEvent.type(dialog.getByLabelText('Your review (optional)'), 'Fine');
     await submit();
     expect(await dialog.findByText('Review must be at most 4000 characters')).toBeInTheDocument();
@@ -104,7 +113,7 @@ describe('ReviewDialog', { timeout: 20_000 }, () => {
       message: 'You can review this product once your order has been delivered',
     });
     const { dialog, submit } = setup({}, refused);
-    await userEvent.click(dialog.getByRole('radio', { name: '5 Stars' }));
+    chooseStars(dialog, 5);
     await submit();
     expect(await screen.findByText('You can review this product once your order has been delivered')).toBeInTheDocument();
   });

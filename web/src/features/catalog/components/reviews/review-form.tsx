@@ -14,7 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Fit, ReviewItemFragment } from '@/graphql/graphql';
+import type { ReviewItemFragment } from '@/graphql/graphql';
 import { FormTextField } from '@/components/form/form-text-field';
 import { boughtLine, FIT_LABELS, FITS } from './fit-labels';
 import { BODY_MAX, EMPTY_REVIEW, reviewSchema, TITLE_MAX, type ReviewValues } from './review-schema';
@@ -99,7 +99,13 @@ export function ReviewForm({ productId, productName, size, color, review, submit
           {sizeBought && (
             <FormControl error={!!fitError}>
               <FormLabel id={`${id}-fit`}>How does it fit?</FormLabel>
-              <RadioGroup row name="fit" aria-labelledby={`${id}-fit`} value={formik.values.fit} onChange={(e) => void formik.setFieldValue('fit', e.target.value as Fit)}>
+              <RadioGroup
+                row
+                name="fit"
+                aria-labelledby={`${id}-fit`}
+                value={formik.values.fit}
+                onChange={(e) => void formik.setFieldValue('fit', e.target.value)}
+              >
                 {FITS.map((fit) => (
                   <FormControlLabel key={fit} value={fit} control={<Radio />} label={FIT_LABELS[fit]} />
                 ))}

@@ -28,7 +28,14 @@ export function ReviewSummary({ summary }: { summary: ReviewSummaryFragment }) {
       </Stack>
       <Stack component="ul" spacing={0.75} aria-label="Reviews by stars" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {distribution.map(({ stars, count: n }) => (
-          <Stack component="li" key={stars} direction="row" spacing={1} sx={{ alignItems: 'center' }} aria-label={`${stars} star${stars === 1 ? '' : 's'}: ${reviewsLabel(n)}`}>
+          <Stack
+            component="li"
+            key={stars}
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center' }}
+            aria-label={`${stars} star${stars === 1 ? '' : 's'}: ${reviewsLabel(n)}`}
+          >
             <Typography variant="body2" aria-hidden="true" sx={{ width: 48, flexShrink: 0 }}>
               {stars} star{stars === 1 ? '' : 's'}
             </Typography>

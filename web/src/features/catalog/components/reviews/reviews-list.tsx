@@ -19,15 +19,7 @@ export function ReviewsList({ reviews, page, pageCount, onPage }: ReviewsListPro
           <ReviewListItem key={review.id} review={review} />
         ))}
       </Stack>
-      {pageCount > 1 && (
-        <Pagination
-          count={pageCount}
-          page={page}
-          onChange={(_e, next) => onPage(next)}
-          color="primary"
-          aria-label="Review pages"
-        />
-      )}
+      {pageCount > 1 && <Pagination count={pageCount} page={page} onChange={(_e, next) => onPage(next)} color="primary" aria-label="Review pages" />}
     </Stack>
   );
 }

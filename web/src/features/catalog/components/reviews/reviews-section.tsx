@@ -57,7 +57,14 @@ export function ReviewsSection({ productId, productName }: { productId: string; 
         <ReviewAction signedIn={!!user} eligibility={eligibility} onWrite={() => setWriting(true)} />
       </Stack>
       {error && !product && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Try again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
           The reviews could not be loaded.
         </Alert>
       )}
