@@ -1,11 +1,12 @@
 // Reviews (issue 15): a customer whose order was delivered follows 'Write a review' from My Orders,
 // reviews the product with 4 stars and a fit answer, reads it on the product page (markup shown as
 // typed), and the shop's cards show the real rating; the product page carries it in its JSON-LD.
+// The admin then hides it (a reason is required) and the rating leaves the card.
 import { expect, test } from '@playwright/test';
 import { adminToken, gql, pickProduct, placeCodOrder, registerCustomer, signInBrowser } from './support/api';
 import { createProduct } from './support/catalog-api';
 import { SLOW, uniqueSuffix } from './support/constants';
-import { expectToast, productCard } from './support/ui';
+import { adminSignIn, expectToast, openAdminTab, productCard } from './support/ui';
 
 const UPDATE_STATUS = /* GraphQL */ `
   mutation E2eUpdateOrderStatus($input: UpdateOrderStatusInput!) {
@@ -110,6 +111,23 @@ test.describe('reviews', () => {
       await expect(card.getByText('4.0')).toBeVisible();
       await expect(card.getByText('(1)')).toBeVisible();
       await expect(card.getByText('No reviews yet')).toHaveCount(0);
+    });
+
+    await test.step('the admin hides it with a reason: the card has no rating again', async () => {
+      await page.evaluate(() => localStorage.clear()); // the customer signs out
+      await adminSignIn(page);
+      await openAdminTab(page, 'Reviews');
+      const row = page.getByRole('grid', { name: 'Reviews' }).getByRole('row').filter({ hasText: product.name });
+      await row.getByRole('button', { name: 'Hide the review by Priya Shah' }).click(SLOW);
+      const hide = page.getByRole('dialog', { name: 'Hide review' });
+      await hide.getByRole('button', { name: 'Hide' }).click();
+      await expect(hide.getByText('A reason is required')).toBeVisible();
+      await hide.getByLabel(/^Why hide it/).fill('Test of the moderation');
+      await hide.getByRole('button', { name: 'Hide' }).click();
+      await expectToast(page, 'Review hidden');
+      await expect(row.getByText('Hidden')).toBeVisible(SLOW);
+      await page.goto(`/shop?search=${encodeURIComponent(product.name)}`);
+      await expect(productCard(page, product.name).getByText('No reviews yet')).toBeVisible(SLOW);
     });
   });
 });
