@@ -17,6 +17,7 @@ import type {
   NewsletterErrorCode,
   OrderErrorCode,
   OrderPaymentErrorCode,
+  ReviewErrorCode,
   SeoErrorCode,
   StockAlertErrorCode,
   WebhookErrorCode,
@@ -37,6 +38,7 @@ export type PayloadErrorCode =
   | NewsletterErrorCode
   | OrderErrorCode
   | OrderPaymentErrorCode
+  | ReviewErrorCode
   | SeoErrorCode
   | StockAlertErrorCode
   | WebhookErrorCode

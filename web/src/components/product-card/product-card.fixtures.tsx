@@ -21,6 +21,7 @@ export const base: ProductCardFragment = {
   colors: [],
   stock: 5,
   inStock: true,
+  rating: { __typename: 'ProductRating', average: 4.3, count: 12 },
 };
 
 /** Variants from "size/colour": stock, e.g. { 'M/Red': 2, 'L/Red': 0 } ('' for a missing option). */

@@ -14,18 +14,37 @@ beforeEach(() => {
 });
 
 describe('ProductCard', () => {
-  it('shows the picture, name link, fixed rating, rupee prices and discount badge', () => {
+  it('shows the picture, name link, real rating, rupee prices and discount badge', () => {
     renderCard();
     expect(screen.getByRole('link', { name: 'Bandhani Saree' })).toHaveAttribute('href', '/product/p1');
     const img = screen.getByRole('img', { name: 'Bandhani Saree', hidden: true });
     expect(img).toHaveAttribute('src', '/media/products/saree-red.svg');
     expect(img).toHaveAttribute('width', '600');
     expect(img).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByText('(4.2)')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5, 12 reviews' })).toBeInTheDocument();
+    expect(screen.getByText('4.3')).toBeInTheDocument();
+    expect(screen.getByText('(12)')).toBeInTheDocument();
     expect(screen.getByText('₹1,199.00')).toBeInTheDocument();
     expect(screen.getByText('₹1,499.00', { exact: false }).tagName).toBe('S');
     expect(screen.getByText('20% OFF')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to wishlist' })).toBeInTheDocument();
+  });
+
+  it('rating: the average to one decimal with its stars, or "No reviews yet" and no stars; one line height in both states', () => {
+    const { unmount } = renderCard({ rating: { __typename: 'ProductRating', average: 4, count: 1 } });
+    expect(screen.getByRole('img', { name: 'Rated 4.0 out of 5, 1 review' })).toBeInTheDocument();
+    const rated = screen.getByText('4.0').parentElement;
+    expect(screen.getByText('(1)')).toBeInTheDocument();
+    expect(screen.queryByText('No reviews yet')).not.toBeInTheDocument();
+    expect(rated).toHaveStyle({ minHeight: '22px' });
+    unmount();
+
+    renderCard({ rating: { __typename: 'ProductRating', average: null, count: 0 } });
+    const none = screen.getByText('No reviews yet');
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+    expect(none.parentElement?.querySelector('.MuiRating-root')).toBeNull();
+    expect(screen.queryByText(/\(\d/)).not.toBeInTheDocument();
+    expect(none.parentElement).toHaveStyle({ minHeight: '22px' });
   });
 
   it('uses the placeholder picture and no badge without images or original price', () => {

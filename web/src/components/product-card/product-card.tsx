@@ -1,4 +1,4 @@
-// Product card (spec §2/§4/§5): picture, name → /product/{id}, fixed rating, ₹ price with the
+// Product card (spec §2/§4/§5): picture, name → /product/{id}, the real rating (issue 15), ₹ price with the
 // original struck through, discount badge, the wishlist heart, and Add to Cart
 // (straight away, or through 'Select Options' when the product has sizes or colours).
 import { Link } from 'react-router';
@@ -56,7 +56,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             {product.name}
           </Box>
         </Typography>
-        <RatingLine />
+        <RatingLine rating={product.rating} />
         <Box sx={{ mt: 'auto', pt: 0.5 }}>
           <PriceLine price={product.price} originalPrice={product.originalPrice} />
         </Box>

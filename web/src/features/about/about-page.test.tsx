@@ -18,6 +18,8 @@ describe('about page', () => {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
     expect(screen.getAllByRole('figure')).toHaveLength(3);
+    // the testimonials are quotes, not an invented star rating (ARCHITECTURE decision 13)
+    expect(screen.queryByRole('img', { name: /star/i })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Our Mission' })).toBeInTheDocument();
     expect(screen.getByText(/founded in 2014/)).toBeInTheDocument();
     expect(screen.getByText(/Free shipping on orders over ₹500 · Free delivery across Vadodara/)).toBeInTheDocument();

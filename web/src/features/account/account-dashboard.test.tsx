@@ -113,6 +113,7 @@ describe('account page, signed in', () => {
     expect(within(dialog).getByText('Paid online')).toBeInTheDocument();
     expect(within(dialog).getByText(/Vadodara - 390007/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Track Order' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: /^Write a review/ })).not.toBeInTheDocument(); // not delivered yet
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reorder Items' }));
     expect(await screen.findByText('Items added to cart')).toBeInTheDocument();
@@ -122,6 +123,16 @@ describe('account page, signed in', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mocked.refresh).toHaveBeenCalled();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart$/), { timeout: 2000 });
+  });
+
+  it('a delivered order links each product to its review on the product page', async () => {
+    renderPage(<AccountPage />, { path: '/account', mocks: [ordersMock(ordersPage([deliveredOrder]))] });
+    const card = await screen.findByRole('article', { name: 'Order #EF567890' });
+    await userEvent.click(within(card).getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order #EF567890' });
+    const link = within(dialog).getByRole('link', { name: 'Write a review of Silk Dupatta' });
+    expect(link).toHaveAttribute('href', '/product/p-20?review=1');
+    expect(link).toHaveTextContent('Write a review');
   });
 
   it('reports a failed reorder', async () => {

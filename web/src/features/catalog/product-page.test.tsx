@@ -1,13 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageSeoDocument, ProductDetailDocument } from '@/graphql/graphql';
+import { PageSeoDocument, ProductDetailDocument, ProductReviewsDocument } from '@/graphql/graphql';
 import { createCache } from '@/lib/apollo';
 import { ToastProvider } from '@/components/ui/toast';
 import ProductPage from './product-page';
+import { noReviews, review, summary } from './components/reviews/reviews.fixtures';
 
 const add = vi.fn(async (_input: unknown) => {});
 vi.mock('@/lib/cart/cart-store', () => ({ useCart: () => ({ add }) }));
@@ -40,7 +41,15 @@ const kurta = {
   variants: variants({ 'M/Cream': 6, 'L/Cream': 3 }),
   categoryId: 'c-men',
   category: { __typename: 'Category' as const, id: 'c-men', name: 'Men', slug: 'men' },
+  rating: { __typename: 'ProductRating' as const, average: 4.3 as number | null, count: 12 },
 };
+
+/** The reviews section's first page (any product id). */
+const reviewsMock = (id = 'p1', s = summary({ average: 4.3, count: 12 })) => ({
+  request: { query: ProductReviewsDocument, variables: { id, limit: 5, offset: 0 } },
+  result: { data: { product: { __typename: 'Product', id, reviewSummary: s, reviews: { __typename: 'ReviewPage', items: s.count ? [review(1)] : [], total: s.count, limit: 5, offset: 0 } } } },
+  maxUsageCount: 10,
+});
 
 function renderProduct(url: string, mocks: MockLink.MockedResponse[]) {
   const router = createMemoryRouter(
@@ -51,7 +60,7 @@ function renderProduct(url: string, mocks: MockLink.MockedResponse[]) {
     { initialEntries: [url] },
   );
   render(
-    <MockedProvider mocks={[seoMock, ...mocks]} cache={createCache()}>
+    <MockedProvider mocks={[seoMock, reviewsMock(), ...mocks]} cache={createCache()}>
       <ToastProvider>
         <RouterProvider router={router} />
       </ToastProvider>
@@ -69,7 +78,8 @@ describe('ProductPage', { timeout: 30000 }, () => {
     renderProduct('/products/p1', [detailMock(kurta)]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Linen Kurta' })).toBeInTheDocument();
     expect(document.title).toBe('Linen Kurta | Vadodara Family Fashion');
-    expect(screen.getByText(/126 reviews/)).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Rated 4.3 out of 5, 12 reviews' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: '12 reviews' })).toHaveAttribute('href', '#reviews');
     expect(screen.getByText('25% OFF')).toBeInTheDocument();
     expect(screen.getByText('In stock')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Men' })).toHaveAttribute('href', '/shop?category=men');
@@ -90,6 +100,32 @@ describe('ProductPage', { timeout: 30000 }, () => {
     await user.click(addButton);
     expect(add).toHaveBeenCalledWith({ productId: 'p1', variantId: 'v-L/Cream', quantity: 3, size: 'L', color: 'Cream', stock: 3, name: 'Linen Kurta' });
     expect(await screen.findByText('Item added to cart')).toBeInTheDocument();
+  });
+
+  it('the real rating, the reviews section below, and JSON-LD with aggregateRating', async () => {
+    renderProduct('/product/p1', [detailMock(kurta)]);
+    const section = await screen.findByRole('region', { name: 'Customer Reviews' });
+    expect(section).toHaveAttribute('id', 'reviews');
+    expect(await within(section).findByText('Review 1')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Sign in to write a review' })).toBeInTheDocument();
+    const script = document.head.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({
+      '@type': 'Product',
+      name: 'Linen Kurta',
+      image: ['http://localhost:3000/media/products/kurta-cream.svg', 'http://localhost:3000/media/products/kurta-maroon.svg'],
+      offers: { '@type': 'Offer', price: '899.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock', url: 'http://localhost:3000/product/p1' },
+      aggregateRating: { ratingValue: 4.3, reviewCount: 12 },
+    });
+  });
+
+  it('without reviews: "No reviews yet", no stars, and no aggregateRating', async () => {
+    renderProduct('/product/p2', [detailMock({ ...kurta, id: 'p2', rating: { __typename: 'ProductRating', average: null, count: 0 } }), reviewsMock('p2', noReviews)]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Linen Kurta' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('No reviews yet')).toHaveLength(2)); // near the price and in the section
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+    const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as Record<string, unknown>;
+    expect(data.name).toBe('Linen Kurta');
+    expect(data).not.toHaveProperty('aggregateRating');
   });
 
   it('out of stock: disabled Out of Stock button', async () => {

@@ -1,4 +1,5 @@
-// Product detail (spec §2/§4/§5) at /product/:id and /products/:id.
+// Product detail (spec §2/§4/§5) at /product/:id and /products/:id, with its real rating, the
+// reviews section and schema.org Product data (issue 15).
 import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -9,10 +10,11 @@ import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { PriceLine, RatingLine, FIXED_REVIEWS } from '@/components/product-card';
+import { PriceLine, RatingLine } from '@/components/product-card';
 import { ProductDetailDocument } from '@/graphql/graphql';
 import { errorCode } from '@/lib/errors';
-import { usePageMeta } from '@/lib/seo/page-meta';
+import { useJsonLd, usePageMeta } from '@/lib/seo/page-meta';
+import { productJsonLd } from '@/lib/seo/product-json-ld';
 import { ProductBreadcrumbs } from './components/product-breadcrumbs';
 import { ProductDetailSkeleton } from './components/product-detail-skeleton';
 import { ProductGallery } from './components/product-gallery';
@@ -20,12 +22,14 @@ import { ProductNotes } from './components/product-notes';
 import { ProductNotFound } from './components/product-not-found';
 import { ProductPurchase } from './components/product-purchase';
 import { BackInStock } from './components/back-in-stock';
+import { ReviewsSection } from './components/reviews/reviews-section';
 
 export default function ProductPage() {
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(ProductDetailDocument, { variables: { id } });
   const product = data?.product;
   usePageMeta('product', product ? { title: product.name, description: product.description.slice(0, 155) } : null);
+  useJsonLd('product', product ? productJsonLd(product, window.location.origin) : null);
 
   if (loading && !product) {
     return (
@@ -66,7 +70,7 @@ export default function ProductPage() {
             <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 34 } }}>
               {product.name}
             </Typography>
-            <RatingLine reviews={FIXED_REVIEWS} size="medium" />
+            <RatingLine rating={product.rating} size="medium" reviewsHref="#reviews" />
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
               <PriceLine price={product.price} originalPrice={product.originalPrice} size="large" />
               {product.discountPercent > 0 && <Chip label={`${product.discountPercent}% OFF`} color="primary" size="small" sx={{ fontWeight: 700 }} />}
@@ -84,6 +88,7 @@ export default function ProductPage() {
           </Box>
         </Grid>
       </Grid>
+      <ReviewsSection key={product.id} productId={product.id} productName={product.name} />
     </Container>
   );
 }

@@ -41,6 +41,7 @@ const product = (id: string, name: string) => ({
   colors: [],
   stock: 4,
   inStock: true,
+  rating: { __typename: 'ProductRating' as const, average: null, count: 0 },
 });
 
 const seoMock = { request: { query: PageSeoDocument, variables: { pageName: 'shop' } }, result: { data: { seo: null } }, maxUsageCount: 10 };

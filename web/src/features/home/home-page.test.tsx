@@ -37,7 +37,7 @@ const mocks = [
           total: 1,
           limit: 4,
           offset: 0,
-          items: [{ __typename: 'Product' as const, id: 'p1', name: 'Wool Shawl', price: '999.00', originalPrice: null, discountPercent: 0, images: [], imageAlts: [], sizes: [], colors: [], stock: 2, inStock: true }],
+          items: [{ __typename: 'Product' as const, id: 'p1', name: 'Wool Shawl', price: '999.00', originalPrice: null, discountPercent: 0, images: [], imageAlts: [], sizes: [], colors: [], stock: 2, inStock: true, rating: { __typename: 'ProductRating' as const, average: null, count: 0 } }],
         },
       },
     },

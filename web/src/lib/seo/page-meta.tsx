@@ -1,8 +1,10 @@
 // Document title and meta description per page (spec §2): from the SEO record of the page
-// name, with built-in fallbacks; product pages pass the product's own name and description.
+// name, with built-in fallbacks; product pages pass the product's own name and description, and
+// their schema.org data (useJsonLd).
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { PageSeoDocument } from '@/graphql/graphql';
+import { jsonLdText } from './product-json-ld';
 
 export const BRAND = 'Vadodara Family Fashion';
 
@@ -43,4 +45,18 @@ export function usePageMeta(pageName: PageName, override?: { title?: string; des
 /** For screens without an SEO record of their own (footer pages, 404). */
 export function useDocumentTitle(title: string, description?: string) {
   useEffect(() => setMeta(`${title} | ${BRAND}`, description ?? FALLBACK_META.home.description), [title, description]);
+}
+
+/** A `<script type="application/ld+json">` in the head while the page shows (`data` null: none). */
+export function useJsonLd(key: string, data: Record<string, unknown> | null) {
+  const text = data ? jsonLdText(data) : null;
+  useEffect(() => {
+    if (!text) return;
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.dataset.jsonLd = key;
+    script.textContent = text;
+    document.head.appendChild(script);
+    return () => script.remove();
+  }, [key, text]);
 }

@@ -1,8 +1,9 @@
+// 'What Our Customers Say': the shop's quotes, without stars — a star rating here would be an
+// invented figure (ARCHITECTURE decision 13); real ratings are the verified buyers' reviews.
 import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FormatQuote from '@mui/icons-material/FormatQuote';
@@ -28,7 +29,6 @@ export function Testimonials({ items }: { items: AboutTestimonial[] }) {
             <Card component="figure" sx={{ m: 0, height: '100%', borderRadius: 3 }}>
               <CardContent sx={{ p: 3 }}>
                 <FormatQuote sx={{ color: 'secondary.main', fontSize: 40 }} aria-hidden />
-                <Rating value={5} readOnly size="small" sx={{ display: 'flex', mb: 1 }} />
                 <Typography component="blockquote" sx={{ m: 0, mb: 2, lineHeight: 1.7 }}>
                   {t.text}
                 </Typography>

@@ -1,11 +1,17 @@
-// The lines of an order: picture, name, size, colour, quantity, unit price, line total.
+// The lines of an order: picture, name, size, colour, quantity, unit price, line total; on a
+// delivered order, 'Write a review' for each product still in the shop (issue 15).
+import { Link } from 'react-router';
 import Box from '@mui/material/Box';
+import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MyOrderDetailsFragment } from '@/graphql/graphql';
 import { PLACEHOLDER_IMAGE, formatINR } from '@/lib/format';
 
-export function OrderDetailItems({ items }: { items: MyOrderDetailsFragment['items'] }) {
+/** The product page opens its review dialog (or the customer's review to edit) at this address. */
+export const writeReviewHref = (productId: string) => `/product/${productId}?review=1`;
+
+export function OrderDetailItems({ items, reviewable = false }: { items: MyOrderDetailsFragment['items']; reviewable?: boolean }) {
   return (
     <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Items">
       {items.map((item) => {
@@ -30,6 +36,11 @@ export function OrderDetailItems({ items }: { items: MyOrderDetailsFragment['ite
               <Typography variant="body2" color="text.secondary">
                 Qty: {item.quantity} × {formatINR(item.price)}
               </Typography>
+              {reviewable && item.productId && (
+                <MuiLink component={Link} to={writeReviewHref(item.productId)} variant="body2" aria-label={`Write a review of ${item.name}`}>
+                  Write a review
+                </MuiLink>
+              )}
             </Box>
             <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatINR(item.lineTotal)}</Typography>
           </Stack>

@@ -1,5 +1,6 @@
 // Order details (spec §2): date, status, total, items, shipping address, payment and figures,
-// with 'Reorder Items' and, when shipped, 'Track Order'. Full screen on phones.
+// with 'Reorder Items' and, when shipped, 'Track Order'; a delivered order's items link to 'Write a
+// review'. Full screen on phones.
 import { Link } from 'react-router';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -54,7 +55,7 @@ export function OrderDetailsDialog({ open, order, reordering, onClose, onReorder
             <Typography component="h3" sx={heading}>
               Items
             </Typography>
-            <OrderDetailItems items={order.items} />
+            <OrderDetailItems items={order.items} reviewable={order.status === 'DELIVERED'} />
             <Divider sx={{ my: 2 }} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
               <Stack sx={{ flex: 1 }}>

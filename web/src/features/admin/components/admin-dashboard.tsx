@@ -13,7 +13,7 @@ import { ADMIN_TABS, parseAdminTab, type AdminTab } from '../admin-tabs';
 import { AdminSearchBox } from './admin-search-box';
 import { AdminTabPanel } from './admin-tab-panel';
 
-// On phones every tab shows, wrapped into rows (eleven tabs: three rows); the chosen one is shaded instead of underlined.
+// On phones every tab shows, wrapped into rows (twelve tabs: three rows); the chosen one is shaded instead of underlined.
 const PHONE_TABS = {
   '& .MuiTabs-list': { flexWrap: 'wrap' },
   '& .MuiTabs-indicator': { display: 'none' },

@@ -11,6 +11,7 @@ import { PagesTab } from './pages/pages-tab';
 import { ApiKeysTab } from './api-keys/api-keys-tab';
 import { WebhooksTab } from './webhooks/webhooks-tab';
 import { EmailsTab } from './emails/emails-tab';
+import { ReviewsTab } from './reviews/reviews-tab';
 
 export function AdminTabPanel({ tab, search }: { tab: AdminTab; search: string }) {
   switch (tab) {
@@ -22,6 +23,8 @@ export function AdminTabPanel({ tab, search }: { tab: AdminTab; search: string }
       return <OrdersTab search={search} />;
     case 'coupons':
       return <CouponsTab search={search} />;
+    case 'reviews':
+      return <ReviewsTab />;
     case 'messages':
       return <MessagesTab />;
     case 'seo':

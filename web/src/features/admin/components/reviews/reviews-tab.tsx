@@ -1,0 +1,62 @@
+// Reviews (issue 15): every verified buyer's review, newest first, server-paged, filtered by stars
+// and status; Hide (with a reason, kept), Show again, and Reply (public; empty removes it).
+import { useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { AdminReviewsDocument, type AdminReviewFragment } from '@/graphql/graphql';
+import { AdminGrid } from '../shared/admin-grid';
+import { QueryError } from '../shared/query-error';
+import { TabHeader } from '../shared/tab-header';
+import { useServerGrid } from '../shared/use-server-grid';
+import { HideReviewDialog } from './hide-review-dialog';
+import { ReplyReviewDialog } from './reply-review-dialog';
+import { reviewColumns } from './review-columns';
+import { ReviewFilters, type ReviewFilter } from './review-filters';
+import { useReviewActions } from './use-review-actions';
+
+const PHONE_HIDDEN = ['customerName', 'createdAt', 'text', 'reply'];
+
+type Open = { kind: 'hide' | 'reply'; review: AdminReviewFragment } | null;
+
+export function ReviewsTab() {
+  const [filter, setFilter] = useState<ReviewFilter>({ rating: null, status: null });
+  const [open, setOpen] = useState<Open>(null);
+  const grid = useServerGrid(filter);
+  const { data, previousData, error, loading, refetch } = useQuery(AdminReviewsDocument, {
+    variables: { ...filter, limit: grid.limit, offset: grid.offset },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { hide, publish, reply } = useReviewActions();
+  const columns = useMemo(
+    () =>
+      reviewColumns({
+        onHide: (review) => setOpen({ kind: 'hide', review }),
+        onPublish: (review) => void publish(review),
+        onReply: (review) => setOpen({ kind: 'reply', review }),
+      }),
+    [publish],
+  );
+  const page = (data ?? previousData)?.adminReviews;
+  const close = () => setOpen(null);
+
+  return (
+    <>
+      <TabHeader title="Reviews" count={page?.total} />
+      <ReviewFilters value={filter} onChange={setFilter} />
+      {error && <QueryError error={error} onRetry={() => void refetch()} what="reviews" />}
+      <AdminGrid
+        label="Reviews"
+        rows={page?.items}
+        total={page?.total}
+        columns={columns}
+        loading={loading}
+        grid={grid}
+        hideOnPhone={PHONE_HIDDEN}
+        noRowsLabel={
+          filter.rating || filter.status ? 'No reviews match these filters.' : 'No reviews yet. Customers review products from their delivered orders.'
+        }
+      />
+      {open?.kind === 'hide' && <HideReviewDialog review={open.review} onHide={(reason) => hide(open.review, reason)} onClose={close} />}
+      {open?.kind === 'reply' && <ReplyReviewDialog review={open.review} onReply={(text) => reply(open.review, text)} onClose={close} />}
+    </>
+  );
+}
