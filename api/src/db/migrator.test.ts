@@ -1,5 +1,5 @@
 // The migrator on a real database: fresh apply, no-op second run, refusal of an edited or
-// unknown migration, a failed migration recorded like Prisma does, and concurrent starts.
+// unknown migration, a failed migration rolled back without blocking the previous version, and concurrent starts.
 import { cpSync, mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -76,8 +76,10 @@ it('refuses when the database has a migration the folder lacks', async () => {
   rmSync(other, { recursive: true, force: true });
 });
 
-it('a failing migration rolls back, is recorded as failed, and blocks the next start', async () => {
+it('a failing migration rolls back and is recorded as rolled back: the previous version still starts, a fixed file applies', async () => {
   await migrate(t.db, dir);
+  const previous = mkdtempSync(join(tmpdir(), 'migrations-previous-'));
+  cpSync(dir, previous, { recursive: true });
   mkdirSync(join(dir, '29990101000000_broken'));
   writeFileSync(join(dir, '29990101000000_broken', 'migration.sql'), 'CREATE TABLE "half_done" (id int);\nSELECT * FROM "no_such_table";\n');
   await expect(migrate(t.db, dir)).rejects.toThrow(/Migration 29990101000000_broken failed/);
@@ -87,9 +89,28 @@ it('a failing migration rolls back, is recorded as failed, and blocks the next s
   // the transaction rolled back: the first statement left nothing behind
   const s = await t.db.session();
   const tables = await s.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'`);
+  const rolledBack = await s.query(`SELECT 1 FROM "_prisma_migrations" WHERE migration_name = '29990101000000_broken' AND rolled_back_at IS NOT NULL`);
   await s.release();
   expect(tables).toHaveLength(0);
-  await expect(migrate(t.db, dir)).rejects.toThrow(/failed earlier/);
+  expect(rolledBack).toHaveLength(1);
+
+  // the version before the upgrade starts as if nothing happened
+  expect((await migrate(t.db, previous)).applied).toEqual([]);
+  expect(await migrationsUpToDate(t.db, previous)).toBe(true);
+  // the broken file is tried again at the next start, and once fixed it applies
+  await expect(migrate(t.db, dir)).rejects.toThrow(/Migration 29990101000000_broken failed/);
+  writeFileSync(join(dir, '29990101000000_broken', 'migration.sql'), 'CREATE TABLE "half_done" (id int);\n');
+  expect((await migrate(t.db, dir)).applied).toEqual(['29990101000000_broken']);
+  expect(await migrationsUpToDate(t.db, dir)).toBe(true);
+  rmSync(previous, { recursive: true, force: true });
+});
+
+it('a migration left unfinished by another tool still stops the start', async () => {
+  await migrate(t.db, dir);
+  const s = await t.db.session();
+  await s.query(`INSERT INTO "_prisma_migrations" (id, checksum, migration_name, logs, started_at, applied_steps_count) VALUES ('x', 'y', '29990101000000_manual', 'crashed', now(), 0)`);
+  await s.release();
+  await expect(migrate(t.db, dir)).rejects.toThrow(/failed earlier and the database may be half-migrated/);
 });
 
 const itPg = usingPostgres() ? it : it.skip;

@@ -111,8 +111,12 @@ async function applyOne(session: SqlSession, file: MigrationFile): Promise<void>
   } catch (e) {
     await session.exec('ROLLBACK').catch(() => {});
     const message = e instanceof Error ? e.message : String(e);
+    // The file ran in one transaction and left nothing behind, so the row says "rolled back" (with the
+    // error in its logs): the previous version of the shop still starts on this database, and the next
+    // start of this version tries the migration again. (A row without finished_at and not rolled back —
+    // left by another tool — still stops every start: that database may really be half-migrated.)
     await session.query(
-      `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, logs, started_at, applied_steps_count) VALUES ($1, $2, $3, $4, $5, 0)`,
+      `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, logs, started_at, rolled_back_at, applied_steps_count) VALUES ($1, $2, $3, $4, $5, now(), 0)`,
       [id, file.checksum, file.name, message, startedAt],
     );
     throw new MigrationError(`Migration ${file.name} failed: ${message}`);

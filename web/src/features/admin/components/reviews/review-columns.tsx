@@ -21,7 +21,7 @@ export const reviewText = (r: Pick<Row, 'title' | 'body'>) => [r.title, r.body].
 
 export function reviewColumns({ onHide, onPublish, onReply }: ReviewRowActions): GridColDef<Row>[] {
   return [
-    { field: 'productName', headerName: 'Product', flex: 1, minWidth: 140, sortable: false },
+    { field: 'productName', headerName: 'Product', flex: 1.2, minWidth: 160, sortable: false },
     {
       field: 'customerName',
       headerName: 'Customer',
@@ -41,7 +41,7 @@ export function reviewColumns({ onHide, onPublish, onReply }: ReviewRowActions):
       sortable: false,
       renderCell: ({ row }) => <Rating value={row.rating} readOnly size="small" aria-label={`${row.rating} of 5 stars`} />,
     },
-    { field: 'createdAt', headerName: 'Date', width: 150, sortable: false, valueFormatter: (v: string) => formatDateTime(v) },
+    { field: 'createdAt', headerName: 'Date', width: 180, sortable: false, valueFormatter: (v: string) => formatDateTime(v) },
     {
       field: 'status',
       headerName: 'Status',
