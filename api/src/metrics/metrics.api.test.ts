@@ -58,7 +58,10 @@ it('counts HTTP requests by route pattern, GraphQL operations, orders and the ou
 it('is off (404) without METRICS_TOKEN', async () => {
   const plain = await createTestShop({ seed: false });
   try {
-    expect((await plain.http.get('/metrics').set('authorization', `Bearer ${TOKEN}`)).status).toBe(404);
+    // Accepting HTML too: with the web app built, its fallback must not answer /metrics either.
+    const res = await plain.http.get('/metrics').set('authorization', `Bearer ${TOKEN}`).set('accept', 'text/html,*/*');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Not found: GET /metrics' });
   } finally {
     await plain.close();
   }

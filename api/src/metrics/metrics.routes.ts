@@ -5,12 +5,16 @@ import { Router, type Request, type RequestHandler } from 'express';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { getOperationAST } from 'graphql';
 import type { MetricsService } from './metrics.service';
+import { notFound } from '../rest/errors';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 export function metricsRouter(metrics: MetricsService, token: string | undefined): Router {
   const r = Router();
-  if (!token) return r; // off: /metrics is a 404 like any unknown path
+  if (!token) {
+    r.get('/metrics', notFound); // off: a plain 404, not the web app's page
+    return r;
+  }
   const expected = digest(token);
   r.get('/metrics', async (req, res, next) => {
     try {
