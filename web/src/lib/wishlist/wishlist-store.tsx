@@ -36,7 +36,11 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const signedIn = !!user;
   const [local, setLocal] = useState<string[]>(loadGuestWishlist);
-  const server = useQuery(WishlistIdsDocument, { skip: !signedIn });
+  const [mergeFailed, setMergeFailed] = useState(false);
+  // While a guest's hearts wait to be merged, the account's list is not read: a read racing the merge
+  // could answer the list from before it (and the hearts would vanish once the browser's list is cleared).
+  const awaitingMerge = signedIn && local.length > 0 && !mergeFailed;
+  const server = useQuery(WishlistIdsDocument, { skip: !signedIn || awaitingMerge });
   const [addMutation] = useMutation(AddToWishlistDocument);
   const [removeMutation] = useMutation(RemoveFromWishlistDocument);
   const [mergeMutation] = useMutation(MergeWishlistDocument);
@@ -97,10 +101,11 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
         unwrap(data?.mergeWishlist, 'wishlist');
         saveGuestWishlist([]);
         client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'wishlist' });
-        await client.refetchQueries({ include: [WishlistIdsDocument] });
-        setLocal([]);
+        client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'wishlistProductIds' });
+        client.cache.gc();
+        setLocal([]); // the account's list is read now, after the merge
       })
-      .catch(() => undefined)
+      .catch(() => setMergeFailed(true))
       .finally(() => (merging.current = false));
   }, [signedIn, mergeMutation, client]);
 
