@@ -36,11 +36,16 @@ import { createHttpServer } from './http-server';
 import { jsonBody } from './rest/body';
 import { redactOrderTokens } from './orders/order-token';
 import { graphqlMetricsPlugin, httpMetrics, metricsRouter } from './metrics/metrics.routes';
+import { BackupService } from './backup/backup.service';
+import { localControlRouter, newControlToken } from './backup/local-control';
 
 export interface ShopApp {
   app: Express;
   httpServer: http.Server;
   services: Services;
+  backups: BackupService;
+  /** The token `npm run backup` shows to reach this process (embedded database: DATA_DIR/control.json, backup/local-control.ts). */
+  controlToken: string;
   /** Stops Apollo (draining the HTTP server) and the services; the caller closes the database. */
   stop(): Promise<void>;
 }
@@ -91,6 +96,9 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   }
 
   app.use(healthRouter(db));
+  const backups = new BackupService(db, { dataDir: config.dataDir, keep: config.backups.keep }, logger);
+  const controlToken = newControlToken();
+  if (db.kind === 'pglite') app.use(localControlRouter(backups, controlToken, logger));
   app.use(metricsRouter(services.metrics, config.metricsToken));
   app.use(mediaRouter());
   app.use(imageFilesRouter(services.images));
@@ -131,6 +139,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     app,
     httpServer,
     services,
+    backups,
+    controlToken,
     async stop() {
       // Apollo's drain stops accepting and waits for in-flight requests; idle keep-alive sockets
       // are closed at once so they do not hold the shutdown for the whole grace period.

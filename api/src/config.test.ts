@@ -17,6 +17,7 @@ it('defaults: embedded database, port 3000, generated JWT secret kept in DATA_DI
   expect(c.lowStockThreshold).toBe(3);
   expect(c.webhooks).toEqual({ timeout: 10_000, retryDelay: 30_000, retryFor: 24 * 3_600_000, pollInterval: 2_000 });
   expect(c.guestCartDays).toBe(30);
+  expect(c.backups).toEqual({ every: undefined, keep: 7 });
   expect(c.publicUrl).toBe('http://localhost:3000');
   expect(c.mail).toEqual({ smtpUrl: undefined, from: DEFAULT_MAIL_FROM, shopEmail: DEFAULT_ADMIN_EMAIL, retryDelay: 30_000 });
   expect(c.trustProxy).toBe(false);
@@ -79,6 +80,9 @@ it.each([
   [{ LOW_STOCK_THRESHOLD: '2.5' }, /LOW_STOCK_THRESHOLD must be a whole number/],
   [{ GUEST_CART_DAYS: '0' }, /GUEST_CART_DAYS must be a whole number of days/],
   [{ GUEST_CART_DAYS: '7d' }, /GUEST_CART_DAYS must be a whole number of days/],
+  [{ BACKUP_EVERY: '10s' }, /BACKUP_EVERY must be a duration from 1m to 720h/],
+  [{ BACKUP_EVERY: 'daily' }, /BACKUP_EVERY must be a duration/],
+  [{ BACKUP_KEEP: '0' }, /BACKUP_KEEP must be a whole number from 1 to 1000/],
   [{ REDIS_KEY_PREFIX: 'has space' }, /REDIS_KEY_PREFIX/],
   [{ RATE_LIMITS: 'signin-email' }, /RATE_LIMITS: "signin-email" is not name=points\/window or name=off/],
   [{ RATE_LIMITS: 'login=5/1m' }, /RATE_LIMITS: unknown limit "login" \(known: signin-email, signin-ip, /],
@@ -127,7 +131,10 @@ it('accepts a full valid configuration', () => {
     HTTP_HEADERS_TIMEOUT: '5s',
     HTTP_REQUEST_TIMEOUT: '20s',
     HTTP_KEEP_ALIVE_TIMEOUT: '65s',
+    BACKUP_EVERY: '1d',
+    BACKUP_KEEP: '14',
   });
+  expect(c.backups).toEqual({ every: 86_400_000, keep: 14 });
   expect(c).toMatchObject({ redisKeyPrefix: 'shop-staging', trustProxy: 1, http: { headersTimeout: 5000, requestTimeout: 20_000, keepAliveTimeout: 65_000 } });
   expect(c.rateLimits['signin-email']).toEqual({ points: 5, windowSeconds: 900 });
   expect(c).toMatchObject({ lowStockThreshold: 5, guestCartDays: 7, port: 8080, adminEmail: 'owner@shop.in', corsOrigins: ['https://a.example', 'https://b.example'], logLevel: 'warn' });

@@ -43,6 +43,7 @@ export interface Config {
   /** where shoppers reach the shop, for links in e-mails (PUBLIC_URL, default http://localhost:PORT) */
   publicUrl: string;
   mail: MailSettings;
+  backups: BackupSettings;
   /** where the built web app lives; served with SPA fallback when present */
   webDist: string;
   production: boolean;
@@ -80,6 +81,14 @@ export interface MailSettings {
   shopEmail: string;
   /** the wait before the first retry of a failed send; it doubles at each failure, up to an hour (MAIL_RETRY_DELAY, default 30 s) */
   retryDelay: number;
+}
+
+/** Scheduled backups inside the server (api/src/backup). */
+export interface BackupSettings {
+  /** BACKUP_EVERY: take a backup this often (ms); undefined → no scheduled backups (default) */
+  every: number | undefined;
+  /** BACKUP_KEEP: scheduled and automatic backups kept in DATA_DIR/backups, newest first (default 7) */
+  keep: number;
 }
 
 export const DEFAULT_MAIL_FROM = 'Vadodara Family Fashion <no-reply@vadodarafamilyfashion.in>';
@@ -240,7 +249,7 @@ function trustProxy(env: Env): Config['trustProxy'] {
   return entries;
 }
 
-const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
 /** Words for a duration in messages: 600000 → "10m". */
 const spell = (ms: number) => (ms % 3_600_000 === 0 ? `${ms / 3_600_000}h` : ms % 60_000 === 0 ? `${ms / 60_000}m` : ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`);
@@ -249,7 +258,7 @@ const spell = (ms: number) => (ms % 3_600_000 === 0 ? `${ms / 3_600_000}h` : ms 
 function duration(env: Env, name: string, fallbackMs: number, min = 100, max = 600_000): number {
   const raw = env[name];
   if (blank(raw)) return fallbackMs;
-  const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/.exec(raw!.trim());
+  const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?$/.exec(raw!.trim());
   const ms = match ? Math.round(Number(match[1]) * DURATION_UNITS[match[2] ?? 's']) : NaN;
   if (!(ms >= min && ms <= max)) throw new ConfigError(`${name} must be a duration from ${spell(min)} to ${spell(max)}, like 10s or 500ms (got "${raw}")`);
   return ms;
@@ -272,6 +281,14 @@ function webhooks(env: Env): WebhookSettings {
     retryFor: duration(env, 'WEBHOOK_RETRY_FOR', 24 * 3_600_000, 0, 30 * 24 * 3_600_000),
     pollInterval: duration(env, 'OUTBOX_POLL_INTERVAL', 2_000, 500, 60_000),
   };
+}
+
+function backups(env: Env): BackupSettings {
+  const every = blank(env.BACKUP_EVERY) || env.BACKUP_EVERY!.trim() === 'off' ? undefined : duration(env, 'BACKUP_EVERY', 0, 60_000, 30 * 24 * 3_600_000);
+  if (blank(env.BACKUP_KEEP)) return { every, keep: 7 };
+  const keep = Number(env.BACKUP_KEEP);
+  if (!Number.isInteger(keep) || keep < 1 || keep > 1000) throw new ConfigError(`BACKUP_KEEP must be a whole number from 1 to 1000 (got "${env.BACKUP_KEEP}")`);
+  return { every, keep };
 }
 
 function publicUrl(env: Env, shopPort: number): string {
@@ -361,6 +378,7 @@ export function loadConfig(env: Env = process.env, isTty = process.stdout.isTTY 
     guestCartDays: guestCartDays(env),
     publicUrl: publicUrl(env, shopPort),
     mail: mail(env, adminEmail),
+    backups: backups(env),
     webDist: join(repoRoot, 'web', 'dist'),
     production: env.NODE_ENV === 'production',
   };

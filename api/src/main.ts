@@ -7,6 +7,7 @@ import { createLogger } from './logger';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/setup';
 import { createApp } from './app';
+import { writeControlFile } from './backup/local-control';
 import type { Config } from './config';
 import type { Logger } from './logger';
 
@@ -41,6 +42,10 @@ async function main() {
   logger.info({ port, database: db.kind }, `shop listening on http://localhost:${port}`);
   await shop.services.outbox.startWorkers(); // webhook deliveries and e-mails (stopped by shop.stop)
   shop.services.mail.announce();
+  // `npm run backup` reaches this process through DATA_DIR/control.json (the embedded database is ours alone).
+  const forgetControl = db.kind === 'pglite' ? writeControlFile(config.dataDir, { pid: process.pid, port, token: shop.controlToken }) : () => {};
+  const stopBackups = config.backups.every ? shop.backups.schedule(config.backups.every) : () => {};
+  if (config.backups.every) logger.info({ every: config.backups.every, keep: config.backups.keep, folder: shop.backups.folder }, 'scheduled backups on');
   if (config.production && !config.razorpay) {
     logger.warn('RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET are not set: online payments use the local sandbox, which accepts any payment. Set the keys for a real shop.');
   }
@@ -56,6 +61,8 @@ async function main() {
     }, 15_000);
     force.unref();
     try {
+      stopBackups();
+      forgetControl();
       await shop.stop(); // stops accepting, waits for in-flight requests
       logger.debug('http server and services stopped');
       await db.close();

@@ -25,11 +25,20 @@ export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/** Parameterised reads inside a snapshot (`Database.snapshot`). */
+export type SnapshotQuery = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   prisma: PrismaClient;
   jobsSql: SqlExecutor;
   session(): Promise<SqlSession>;
+  /**
+   * Runs `fn` in one read-only transaction that sees a single moment of the database (backups).
+   * PostgreSQL: a REPEATABLE READ transaction on a connection of its own, so the shop keeps serving.
+   * PGlite: its one connection is held for the whole of `fn` (other queries wait): keep `fn` short.
+   */
+  snapshot<T>(fn: (query: SnapshotQuery) => Promise<T>): Promise<T>;
   /** The PostgreSQL pool's connections and waiting requests (GET /metrics); null on PGlite, which has one connection. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
@@ -87,6 +96,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
         release: async () => release(),
       };
     },
+    snapshot: (fn) => pglite.transaction(async (tx) => fn(async (sql, params = []) => (await tx.query(sql, params)).rows as never[])),
     poolStats: () => null,
     async close() {
       await prisma.$disconnect();
@@ -115,6 +125,19 @@ async function openPostgres(url: string, max: number, onError: (err: Error) => v
         query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
         release: () => client.end(),
       };
+    },
+    async snapshot(fn) {
+      const client = new Client({ connectionString: url });
+      client.on('error', onError);
+      await client.connect();
+      try {
+        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        const result = await fn(async (sql, params = []) => (await client.query(sql, params)).rows as never[]);
+        await client.query('COMMIT');
+        return result;
+      } finally {
+        await client.end();
+      }
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {

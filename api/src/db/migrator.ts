@@ -78,14 +78,20 @@ export interface MigrateResult {
   applied: string[];
 }
 
-export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<MigrateResult> {
+export interface MigrateOptions {
+  /** Stop after this migration (a restore brings an empty database up to its backup's level first). */
+  upTo?: string;
+}
+
+export async function migrate(db: Database, dir = MIGRATIONS_DIR, options: MigrateOptions = {}): Promise<MigrateResult> {
   const files = readMigrations(dir);
+  if (options.upTo !== undefined && !files.some((f) => f.name === options.upTo)) throw new MigrationError(`Migration ${options.upTo} is not in prisma/migrations`);
   const session = await db.session();
   try {
     await session.query('SELECT pg_advisory_lock($1)', [PRISMA_LOCK_ID]);
     try {
       await session.exec(CREATE_TABLE);
-      const pending = planMigrations(files, await appliedRows(session));
+      const pending = planMigrations(files, await appliedRows(session)).filter((f) => options.upTo === undefined || f.name <= options.upTo);
       for (const file of pending) await applyOne(session, file);
       return { applied: pending.map((f) => f.name) };
     } finally {
@@ -123,17 +129,33 @@ async function applyOne(session: SqlSession, file: MigrationFile): Promise<void>
   }
 }
 
-/** For /readyz: every migration in the folder is applied and none failed. */
-export async function migrationsUpToDate(db: Database, dir = MIGRATIONS_DIR): Promise<boolean> {
+export interface MigrationStatus {
+  /** applied migrations, oldest first (empty for a new database) */
+  applied: string[];
+  /** migrations of the folder not applied yet */
+  pending: string[];
+}
+
+/** What is applied and what is still to apply; reads only (a database without the bookkeeping table has nothing applied). */
+export async function migrationStatus(db: Database, dir = MIGRATIONS_DIR): Promise<MigrationStatus> {
   const files = readMigrations(dir);
   const session = await db.session();
   try {
-    const rows = await session.query<{ migration_name: string }>(
-      `SELECT migration_name FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`,
-    );
-    const done = new Set(rows.map((r) => r.migration_name));
-    return files.every((f) => done.has(f.name));
+    const [{ exists }] = await session.query<{ exists: boolean }>(`SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS exists`);
+    const rows = exists
+      ? await session.query<{ migration_name: string }>(
+          `SELECT migration_name FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL ORDER BY migration_name`,
+        )
+      : [];
+    const applied = rows.map((r) => r.migration_name);
+    const done = new Set(applied);
+    return { applied, pending: files.filter((f) => !done.has(f.name)).map((f) => f.name) };
   } finally {
     await session.release();
   }
+}
+
+/** For /readyz: every migration in the folder is applied and none failed. */
+export async function migrationsUpToDate(db: Database, dir = MIGRATIONS_DIR): Promise<boolean> {
+  return (await migrationStatus(db, dir)).pending.length === 0;
 }

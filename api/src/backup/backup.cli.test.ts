@@ -1,0 +1,209 @@
+// The owner's commands (api/src/backup/cli.ts) on a shop kept in a real embedded-database folder: a backup of the
+// running shop (through the server), a restore into a new folder, the move to PostgreSQL after which the customer
+// signs in on PostgreSQL and sees their orders, the backup taken before an upgrade, and the refusals.
+// PostgreSQL runs on every machine of ours (127.0.0.1:5432): the move to it is tested in the embedded-database pass.
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import request from 'supertest';
+import { loadConfig, type Config } from '../config';
+import { createLogger } from '../logger';
+import { openDatabase, type Database } from '../db/database';
+import { migrate, migrationStatus, readMigrations } from '../db/migrator';
+import { prepareDatabase } from '../db/setup';
+import { createApp, type ShopApp } from '../app';
+import { contextFor, TEST_ADMIN, TEST_RATE_LIMITS, usingPostgres, type TestShop } from '../test/harness';
+import { plainProduct, placeCard } from '../orders/order.test-helpers';
+import { runCommand } from './cli';
+import { writeControlFile } from './local-control';
+
+const logger = createLogger('silent');
+const PG_ADMIN = process.env.TEST_PG_ADMIN_URL ?? 'postgresql://root@127.0.0.1:5432/postgres';
+const folders: string[] = [];
+const folder = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  folders.push(dir);
+  return dir;
+};
+afterAll(() => folders.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+const envFor = (dataDir: string, extra: Record<string, string> = {}) => ({
+  DATA_DIR: dataDir,
+  JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+  ADMIN_EMAIL: TEST_ADMIN.email,
+  ADMIN_PASSWORD: TEST_ADMIN.password,
+  RATE_LIMITS: TEST_RATE_LIMITS,
+  LOG_LEVEL: 'silent',
+  ...extra,
+});
+
+/** Runs a command as the owner would; returns its exit code and what it printed. */
+async function run(command: string, args: string[], env: Record<string, string>, answer?: string) {
+  const lines: string[] = [];
+  const code = await runCommand(command, args, { env, cwd: tmpdir(), out: (l) => lines.push(l), ask: answer === undefined ? undefined : async () => answer });
+  return { code, text: lines.join('\n') };
+}
+
+interface FileShop {
+  config: Config;
+  db: Database;
+  shop: ShopApp;
+  close(): Promise<void>;
+}
+
+/** The shop as `npm start` runs it on an embedded database folder (seeded), optionally listening with its control file. */
+async function fileShop(dataDir: string, options: { listen?: boolean; env?: Record<string, string> } = {}): Promise<FileShop> {
+  const config = loadConfig(envFor(dataDir, options.env));
+  const db = await openDatabase({ url: config.databaseUrl, pgliteDir: join(dataDir, 'pglite') });
+  await prepareDatabase(db, config, logger);
+  const shop = await createApp(config, db, logger);
+  let forget = () => {};
+  if (options.listen) {
+    await new Promise<void>((r) => shop.httpServer.listen(0, '127.0.0.1', r));
+    forget = writeControlFile(dataDir, { pid: process.pid, port: (shop.httpServer.address() as AddressInfo).port, token: shop.controlToken });
+  }
+  return {
+    config,
+    db,
+    shop,
+    async close() {
+      forget();
+      await shop.stop();
+      await db.close();
+    },
+  };
+}
+
+/** A customer with two orders, one of them cancelled. */
+async function customerWithOrders(s: FileShop) {
+  const asTestShop = { services: s.shop.services, db: s.db } as unknown as TestShop;
+  const p = await plainProduct(asTestShop, 20, '799.00', 'Moving Day Kurta');
+  const { user } = await s.shop.services.accounts.register(contextFor(null), {
+    firstName: 'Nisha',
+    lastName: 'Shah',
+    email: 'nisha.mover@example.in',
+    phone: '9876500000',
+    password: 'moving-secret-1',
+  });
+  const ctx = contextFor({ id: user.id, email: user.email, role: 'customer' });
+  const first = await placeCard(asTestShop, ctx, [{ productId: p.id, quantity: 2 }]);
+  await placeCard(asTestShop, ctx, [{ productId: p.id, quantity: 1 }]);
+  return { first };
+}
+
+const itPglite = usingPostgres() ? it.skip : it;
+
+itPglite('backup of the running shop, restore into a new folder, and the refusals around them', async () => {
+  const dataDir = folder('shop-cli-');
+  const live = await fileShop(dataDir, { listen: true });
+  let file: string;
+  try {
+    await customerWithOrders(live);
+    const made = await run('backup', [], envFor(dataDir)); // the database is in use: the server writes it
+    expect(made.code).toBe(0);
+    expect(made.text).toMatch(/Backup written: .*\/backups\/shop-.*\.jsonl\.gz\n {2}2 orders totalling ₹2397\.00/);
+    file = /Backup written: (\S+)/.exec(made.text)![1];
+    // a restore while that shop runs on the folder is refused
+    expect(await run('restore', [file, '--yes'], envFor(dataDir))).toEqual({ code: 1, text: expect.stringContaining('The shop is running on') });
+  } finally {
+    await live.close();
+  }
+  // stopped: the command opens the folder itself
+  expect((await run('backup', [join(folder('shop-cli-out-'), 'mine.jsonl.gz')], envFor(dataDir))).code).toBe(0);
+  expect((await run('restore', [file, '--yes'], envFor(dataDir))).text).toMatch(/already holds a shop; a restore never overwrites one/);
+
+  const fresh = join(folder('shop-cli-new-'), 'data');
+  expect(await run('restore', [file], envFor(fresh))).toEqual({ code: 1, text: expect.stringContaining('Restoring needs a confirmation') });
+  expect((await run('restore', [file], envFor(fresh), 'no')).text).toContain('Nothing was restored.');
+  const restored = await run('restore', [file], envFor(fresh), 'yes');
+  expect(restored.code).toBe(0);
+  expect(restored.text).toContain('Restored into the embedded database');
+  const back = await fileShop(fresh);
+  try {
+    expect(await back.db.prisma.order.count()).toBe(2);
+  } finally {
+    await back.close();
+  }
+  expect((await run('restore', ['/nowhere/at/all.jsonl.gz', '--yes'], envFor(folder('shop-cli-x-')))).text).toBe('/nowhere/at/all.jsonl.gz does not exist');
+  expect((await run('backup', [], envFor(folder('shop-cli-empty-')))).text).toMatch(/There is no shop in .* to back up/);
+  expect((await run('dance', [], envFor(dataDir))).code).toBe(2);
+});
+
+itPglite('migrate-to-postgres: every row and the order totals on both sides, then the customer signs in on PostgreSQL and sees their orders', async () => {
+  const dataDir = folder('shop-move-');
+  const source = await fileShop(dataDir);
+  const { first } = await customerWithOrders(source);
+  await source.close();
+
+  const name = `shop_move_${Date.now().toString(36)}`;
+  const admin = new Client({ connectionString: PG_ADMIN });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = `${PG_ADMIN.replace(/\/[^/]*$/, '')}/${name}`;
+  try {
+    expect((await run('migrate-to-postgres', ['postgresql://root@127.0.0.1:1/shop'], envFor(dataDir))).text).toMatch(
+      /Cannot reach PostgreSQL at .*connection refused/,
+    );
+    expect((await run('migrate-to-postgres', ['not-a-url'], envFor(dataDir))).text).toMatch(/is not a PostgreSQL URL/);
+    const moved = await run('migrate-to-postgres', [url], envFor(dataDir));
+    expect(moved).toMatchObject({ code: 0 });
+    expect(moved.text).toMatch(/Copied and checked: the same rows in every table \(.*orders 2.*\), 2 orders totalling ₹2397\.00 on both sides/);
+    expect(moved.text).toContain(`DATABASE_URL=${url} npm start`);
+    expect((await run('migrate-to-postgres', [url], envFor(dataDir))).text).toMatch(/is not empty/);
+
+    const onPg = await fileShop(dataDir, { env: { DATABASE_URL: url } });
+    try {
+      const http = request(onPg.shop.app);
+      const login = await http.post('/api/auth/login').send({ email: 'nisha.mover@example.in', password: 'moving-secret-1' }).expect(200);
+      const mine = await http.get('/api/orders').set('authorization', `Bearer ${login.body.token}`).expect(200);
+      expect(mine.body.map((o: { id: string }) => o.id)).toContain(first.id);
+      expect(mine.body).toHaveLength(2);
+      // sequences were carried over: the next order gets a fresh number on PostgreSQL
+      const asTestShop = { services: onPg.shop.services, db: onPg.db } as unknown as TestShop;
+      const p = await onPg.db.prisma.product.findFirstOrThrow({ where: { name: 'Moving Day Kurta' } });
+      await placeCard(asTestShop, contextFor(null), [{ productId: p.id, quantity: 1 }]);
+      expect(await onPg.db.prisma.order.count()).toBe(3);
+    } finally {
+      await onPg.close();
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+});
+
+itPglite('a newer version on an older embedded database backs it up before migrating, and says so', async () => {
+  const dataDir = folder('shop-upgrade-');
+  const migrations = readMigrations();
+  const db = await openDatabase({ pgliteDir: join(dataDir, 'pglite') });
+  try {
+    await migrate(db, undefined, { upTo: migrations[migrations.length - 2].name }); // the previous version's database
+    const config = loadConfig(envFor(dataDir));
+    const logged: string[] = [];
+    const spy = createLogger('silent');
+    spy.info = (_obj: unknown, msg?: string) => void (typeof msg === 'string' && logged.push(msg));
+    await prepareDatabase(db, config, spy);
+    expect((await migrationStatus(db)).pending).toEqual([]);
+    const [made] = readdirSync(join(dataDir, 'backups'));
+    expect(made).toMatch(new RegExp(`-${migrations[migrations.length - 2].name}-before-upgrade\\.jsonl\\.gz$`));
+    expect(logged.some((m) => m.startsWith(`backed up the shop to ${join(dataDir, 'backups', made)} before applying 1 new migration`))).toBe(true);
+  } finally {
+    await db.close();
+  }
+  // A backup folder that cannot be written stops the start before anything changes.
+  const blocked = folder('shop-upgrade-blocked-');
+  const old = await openDatabase({ pgliteDir: join(blocked, 'pglite') });
+  try {
+    await migrate(old, undefined, { upTo: migrations[migrations.length - 2].name });
+    writeFileSync(join(blocked, 'backups'), 'a file where the folder should be');
+    await expect(prepareDatabase(old, loadConfig(envFor(blocked)), logger)).rejects.toThrow(
+      /Could not back up the embedded database before upgrading it, so nothing was changed/,
+    );
+    expect((await migrationStatus(old)).pending).toHaveLength(1);
+  } finally {
+    await old.close();
+  }
+  expect(existsSync(join(blocked, 'pglite'))).toBe(true);
+});
