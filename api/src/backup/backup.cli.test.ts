@@ -120,9 +120,12 @@ itPglite('backup of the running shop, restore into a new folder, and the refusal
   const restored = await run('restore', [file], envFor(fresh), 'yes');
   expect(restored.code).toBe(0);
   expect(restored.text).toContain('Restored into the embedded database');
+  expect(restored.text).toMatch(/ [1-9]\d* queued e-mail\/webhook job\(s\) put back in the queue/);
   const back = await fileShop(fresh);
   try {
     expect(await back.db.prisma.order.count()).toBe(2);
+    const [{ n }] = await back.db.snapshot((q) => q<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE state = 'created'`));
+    expect(n).toBeGreaterThan(0); // the restored shop's workers will send what was waiting
   } finally {
     await back.close();
   }

@@ -72,12 +72,15 @@ it('backs up while serving and restores into an empty database: the same rows, s
   expect(made.totals.orders.count).toBe(3);
   expect(made.totals.tables.orders).toBe(3);
   expect(made.files).toBe(1);
+  expect(made.jobs).toBeGreaterThan(0); // the orders' events wait in the queue (this test shop runs no workers)
   expect(existsSync(`${made.file}.partial`)).toBe(false);
 
   const { target, dataDir } = await emptyTarget();
   const restored = await backups(target.db, dataDir).restore(made.file);
   expect(restored.totals).toEqual(made.totals);
   expect(restored.upgraded).toEqual([]);
+  expect(restored.jobs).toHaveLength(made.jobs);
+  expect(restored.jobs.map((j) => j.name)).toContain('shop-events');
   expect(await contents(target.db)).toEqual(await contents(shop.db));
   const [photo] = readdirSync(join(dataDir, 'images'));
   expect(readFileSync(join(dataDir, 'images', photo, 'master.webp'), 'utf8')).toContain('bytes-are-bytes');
