@@ -38,12 +38,16 @@ import { redactOrderTokens } from './orders/order-token';
 import { graphqlMetricsPlugin, httpMetrics, metricsRouter } from './metrics/metrics.routes';
 import { BackupService } from './backup/backup.service';
 import { localControlRouter, newControlToken } from './backup/local-control';
+import { PublicCache } from './public-cache/public-cache';
+import { publicCachePlugin, publicCacheRest } from './public-cache/public-cache.routes';
 
 export interface ShopApp {
   app: Express;
   httpServer: http.Server;
   services: Services;
   backups: BackupService;
+  /** Anonymous catalogue answers (api/src/public-cache); emptied by the database's change notifications. */
+  publicCache: PublicCache;
   /** The token `npm run backup` shows to reach this process (embedded database: DATA_DIR/control.json, backup/local-control.ts). */
   controlToken: string;
   /** Stops Apollo (draining the HTTP server) and the services; the caller closes the database. */
@@ -57,6 +61,9 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   await services.outbox.start();
   // With Redis, its counters from the first request on (the shop serves anyway if Redis is away).
   await services.throttles.ready();
+  const publicCache = new PublicCache(config.publicCacheBytes);
+  await publicCache.start(db);
+  services.metrics.observePublicCache(() => publicCache.snapshot());
   const app = express();
   const httpServer = createHttpServer(app, config.http);
 
@@ -105,6 +112,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use(paymentsRouter(services));
   app.use(requestContext(services.tokens, services.accounts, services.apiKeys));
   app.use('/api', apiDocsRouter()); // GET /api/openapi.json, /api/docs
+  app.use('/api', publicCacheRest(publicCache));
   app.use('/api', apiRouter(services, logger));
 
   const schema = await buildShopSchema();
@@ -117,7 +125,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     validationRules: [depthRule],
     parseOptions: { maxTokens: MAX_TOKENS },
     formatError: formatError(logger),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), inputBoundaryPlugin(), costLimitPlugin(schema), errorLogPlugin(logger), graphqlMetricsPlugin(services.metrics)],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), inputBoundaryPlugin(), costLimitPlugin(schema), errorLogPlugin(logger), graphqlMetricsPlugin(services.metrics), publicCachePlugin(publicCache)],
   });
   await apollo.start();
   app.use('/graphql', explorerRouter());
@@ -141,12 +149,14 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     services,
     backups,
     controlToken,
+    publicCache,
     async stop() {
       // Apollo's drain stops accepting and waits for in-flight requests; idle keep-alive sockets
       // are closed at once so they do not hold the shutdown for the whole grace period.
       const stopping = apollo.stop();
       setImmediate(() => httpServer.closeIdleConnections());
       await stopping;
+      await publicCache.close();
       await services.close();
     },
   };

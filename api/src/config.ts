@@ -44,6 +44,8 @@ export interface Config {
   publicUrl: string;
   mail: MailSettings;
   backups: BackupSettings;
+  /** PUBLIC_CACHE_MB: memory for cached anonymous catalogue answers, in bytes (default 32 MB; 0 = off; api/src/public-cache) */
+  publicCacheBytes: number;
   /** where the built web app lives; served with SPA fallback when present */
   webDist: string;
   production: boolean;
@@ -291,6 +293,13 @@ function backups(env: Env): BackupSettings {
   return { every, keep };
 }
 
+function publicCacheBytes(env: Env): number {
+  if (blank(env.PUBLIC_CACHE_MB)) return 32 * 1024 * 1024;
+  const mb = Number(env.PUBLIC_CACHE_MB);
+  if (!Number.isInteger(mb) || mb < 0 || mb > 4096) throw new ConfigError(`PUBLIC_CACHE_MB must be a whole number of megabytes from 0 (off) to 4096 (got "${env.PUBLIC_CACHE_MB}")`);
+  return mb * 1024 * 1024;
+}
+
 function publicUrl(env: Env, shopPort: number): string {
   if (blank(env.PUBLIC_URL)) return `http://localhost:${shopPort}`;
   const raw = env.PUBLIC_URL!.trim().replace(/\/+$/, '');
@@ -379,6 +388,7 @@ export function loadConfig(env: Env = process.env, isTty = process.stdout.isTTY 
     publicUrl: publicUrl(env, shopPort),
     mail: mail(env, adminEmail),
     backups: backups(env),
+    publicCacheBytes: publicCacheBytes(env),
     webDist: join(repoRoot, 'web', 'dist'),
     production: env.NODE_ENV === 'production',
   };

@@ -39,6 +39,12 @@ export interface Database {
    * PGlite: its one connection is held for the whole of `fn` (other queries wait): keep `fn` short.
    */
   snapshot<T>(fn: (query: SnapshotQuery) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (delivered when the notifying transaction commits,
+   * from any process on this database), and with null when some may have been missed (the listening connection was
+   * lost and is back). Resolves to a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
   /** The PostgreSQL pool's connections and waiting requests (GET /metrics); null on PGlite, which has one connection. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
@@ -96,6 +102,10 @@ async function openPglite(dir: string | undefined): Promise<Database> {
         release: async () => release(),
       };
     },
+    listen: async (channel, onNotify) => {
+      const stop = await pglite.listen(channel, onNotify);
+      return () => stop();
+    },
     snapshot: (fn) => pglite.transaction(async (tx) => fn(async (sql, params = []) => (await tx.query(sql, params)).rows as never[])),
     poolStats: () => null,
     async close() {
@@ -126,6 +136,7 @@ async function openPostgres(url: string, max: number, onError: (err: Error) => v
         release: () => client.end(),
       };
     },
+    listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify, onError),
     async snapshot(fn) {
       const client = new Client({ connectionString: url });
       client.on('error', onError);
@@ -144,5 +155,52 @@ async function openPostgres(url: string, max: number, onError: (err: Error) => v
       await prisma.$disconnect();
       await pool.end();
     },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own, which comes back after PostgreSQL restarts or drops it (every 1 s to 30 s);
+ * when it is back, `onNotify(null)` says that notifications may have been missed meanwhile.
+ */
+async function listenOnPostgres(url: string, channel: string, onNotify: (payload: string | null) => void, onError: (err: Error) => void): Promise<() => Promise<void>> {
+  let client: Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 1000;
+  const connect = async (): Promise<void> => {
+    const c = new Client({ connectionString: url });
+    client = c;
+    c.on('notification', (m) => m.channel === channel && onNotify(m.payload ?? ''));
+    c.on('error', (err) => {
+      onError(err);
+      reconnect(c);
+    });
+    c.on('end', () => reconnect(c));
+    await c.connect();
+    await c.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    delay = 1000;
+  };
+  const reconnect = (lost: Client) => {
+    if (stopped || client !== lost || retry) return;
+    client = null;
+    lost.end().catch(() => {});
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(
+        () => onNotify(null),
+        (err: Error) => {
+          onError(err);
+          delay = Math.min(delay * 2, 30_000);
+          if (client) reconnect(client);
+        },
+      );
+    }, delay);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await (client)?.end().catch(() => {});
   };
 }

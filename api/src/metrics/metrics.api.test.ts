@@ -6,7 +6,7 @@ import { placeCard } from '../orders/order.test-helpers';
 const TOKEN = 'metrics-token-for-tests-0123456789';
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await createTestShop({ env: { METRICS_TOKEN: TOKEN } });
+  shop = await createTestShop({ env: { METRICS_TOKEN: TOKEN, PUBLIC_CACHE_MB: '32' } });
 });
 afterAll(async () => {
   await shop.close();
@@ -32,6 +32,7 @@ it('refuses a missing or wrong token with a 401', async () => {
 it('counts HTTP requests by route pattern, GraphQL operations, orders and the outbox', async () => {
   const product = await createProduct(shop, { stock: 5 });
   await shop.http.get(`/api/products/${product.id}`).expect(200);
+  await shop.http.get(`/api/products/${product.id}`).expect(200); // the second from the public cache: the same route
   await shop.http.get('/api/products/00000000-0000-4000-8000-000000000000').expect(404);
   await gql(shop, 'query ShopHome { categories { id } }');
   await gql(shop, 'query Broken { product(id: "x") { nope } }');
@@ -42,7 +43,8 @@ it('counts HTTP requests by route pattern, GraphQL operations, orders and the ou
   expect(res.status).toBe(200);
   expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
   const text = res.text;
-  expect(value(text, 'http_requests_total{method="GET",route="/api/products/:id",status="200"}')).toBe(1);
+  expect(value(text, 'http_requests_total{method="GET",route="/api/products/:id",status="200"}')).toBe(2);
+  expect(value(text, 'shop_public_cache{stat="hits"}')).toBeGreaterThanOrEqual(1);
   expect(value(text, 'http_requests_total{method="GET",route="/api/products/:id",status="404"}')).toBe(1);
   expect(text).toContain('http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/products/:id",status="200"}');
   expect(text).not.toContain(product.id); // ids never become labels

@@ -1,7 +1,7 @@
 // GET /metrics for Prometheus, the HTTP middleware that counts every answer, and the Apollo plugin
 // that counts GraphQL operations. Off unless METRICS_TOKEN is set; then only with that bearer token.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { getOperationAST } from 'graphql';
 import type { MetricsService } from './metrics.service';
@@ -38,7 +38,9 @@ export function metricsRouter(metrics: MetricsService, token: string | undefined
  * The route pattern an answer belongs to, never the raw URL (ids would make a series per product):
  * the matched Express route under its router's mount path, else the area it was served from.
  */
-function routeOf(req: Request): string {
+function routeOf(req: Request, res: Response): string {
+  // An answer given before the routers (the public cache) names its route pattern itself.
+  if (typeof res.locals.routePattern === 'string') return res.locals.routePattern;
   const route: unknown = (req as { route?: unknown }).route;
   const pattern = typeof route === 'object' && route !== null && 'path' in route ? route.path : undefined;
   if (typeof pattern === 'string') return `${req.baseUrl}${pattern}`;
@@ -53,7 +55,7 @@ export function httpMetrics(metrics: MetricsService): RequestHandler {
     const started = process.hrtime.bigint();
     res.once('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      metrics.httpRequest(req.method, routeOf(req), res.statusCode, seconds);
+      metrics.httpRequest(req.method, routeOf(req, res), res.statusCode, seconds);
     });
     next();
   };

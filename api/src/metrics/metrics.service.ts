@@ -89,6 +89,19 @@ export class MetricsService implements CheckoutObserver {
     });
   }
 
+  /** The anonymous catalogue cache's figures (api/src/public-cache), read at each scrape. */
+  observePublicCache(read: () => { hits: number; misses: number; invalidations: number; entries: number; bytes: number }): void {
+    new Gauge({
+      name: 'shop_public_cache',
+      help: 'Anonymous catalogue cache: hits, misses and invalidations since start (use rate()), entries and bytes held now',
+      labelNames: ['stat'] as const,
+      registers: [this.registry],
+      collect() {
+        for (const [stat, value] of Object.entries(read())) this.set({ stat }, value);
+      },
+    });
+  }
+
   /** One answered HTTP request; `route` is a pattern (`/api/products/:id`), never a raw URL. */
   httpRequest(method: string, route: string, status: number, seconds: number): void {
     const labels = { method, route, status: String(status) };

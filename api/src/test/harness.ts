@@ -109,6 +109,9 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     RATE_LIMITS: TEST_RATE_LIMITS,
+    // Off unless a suite turns it on (PUBLIC_CACHE_MB): suites count SQL statements and loader calls, and on PostgreSQL
+    // a change reaches the cache a few milliseconds after its commit. api/src/public-cache has the cache's own tests.
+    PUBLIC_CACHE_MB: '0',
     ...options.env,
   };
   const config = loadConfig(env);

@@ -1,0 +1,109 @@
+// Where the anonymous catalogue cache (public-cache.ts) meets the two APIs: an Apollo plugin for GraphQL queries whose
+// every root field is a public catalogue read, and an Express middleware for the public GET routes of /api. Both
+// serve only anonymous callers, store only complete answers without errors, and key on the exact request.
+import type { ApolloServerPlugin } from '@apollo/server';
+import { HeaderMap } from '@apollo/server';
+import type { RequestHandler, Response } from 'express';
+import { Kind, OperationTypeNode, type OperationDefinitionNode } from 'graphql';
+import { contextOf } from '../auth/request-context';
+import type { GraphQLContext } from '../graphql/context';
+import { isAnonymous, type PublicCache } from './public-cache';
+
+/** Root query fields whose answers are the same for every anonymous caller. */
+export const PUBLIC_QUERY_FIELDS = new Set(['products', 'product', 'categories', 'content', 'seo', '__typename']);
+
+/** The public GET routes of /api (their answers are the same for every anonymous caller). */
+export const PUBLIC_REST_PATHS = /^\/(products(\/[^/]+(\/reviews)?)?|categories|seo\/[^/]+|content\/[^/]+)\/?$/;
+
+/** A GraphQL key is at most this long (an absurd document or variables are simply not cached). */
+const MAX_KEY = 16_384;
+
+/** An operation made only of public root fields (none when the operation name matched nothing: execution says so). */
+const cacheable = (operation: OperationDefinitionNode | undefined) =>
+  operation !== undefined &&
+  operation.operation === OperationTypeNode.QUERY &&
+  operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && PUBLIC_QUERY_FIELDS.has(s.name.value));
+
+export function publicCachePlugin(cache: PublicCache): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      if (!cache.enabled) return;
+      let key: string | null = null;
+      let since = 0;
+      return {
+        async responseForOperation({ contextValue, operation, request }) {
+          if (!request.query || !cacheable(operation as OperationDefinitionNode | undefined) || !isAnonymous(contextValue.ctx)) return null;
+          const candidate = JSON.stringify([request.query, request.operationName ?? null, request.variables ?? null]);
+          if (candidate.length > MAX_KEY) return null;
+          key = candidate;
+          since = cache.begin();
+          const hit = cache.get(`gql:${key}`);
+          if (!hit) return null;
+          key = null; // served from the cache: nothing to store
+          return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: hit.body as Record<string, unknown> } };
+        },
+        async willSendResponse({ response }) {
+          if (key === null || response.body.kind !== 'single' || response.body.singleResult.errors) return;
+          const result = response.body.singleResult;
+          cache.set(`gql:${key}`, { body: result, bytes: key.length + JSON.stringify(result).length }, since);
+        },
+      };
+    },
+  };
+}
+
+/**
+ * The public GET routes of /api for anonymous callers, from the cache; every answer of these routes says how it may
+ * be cached on the way (Express adds the ETag and answers 304 to a matching If-None-Match).
+ */
+export function publicCacheRest(cache: PublicCache): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !PUBLIC_REST_PATHS.test(req.path)) return next();
+    const anonymous = isAnonymous(contextOf(res));
+    // Shared caches (a CDN) may keep anonymous answers but must ask again each time (an ETag makes that cheap);
+    // the answer differs with the Authorization header.
+    res.setHeader('Cache-Control', anonymous ? 'public, max-age=0, must-revalidate' : 'private, no-cache');
+    res.vary('Authorization');
+    if (!anonymous || !cache.enabled) return next();
+    const key = `rest:${req.originalUrl}`;
+    const since = cache.begin();
+    const hit = cache.get(key);
+    if (hit) {
+      res.locals.routePattern = `/api${routePattern(req.path)}`; // for the metrics, as the router would have named it
+      res.set(hit.headers);
+      res.send(hit.body);
+      return;
+    }
+    keepAnswer(res, (body) => cache.set(key, { body, headers: routeHeaders(res), bytes: key.length + body.length }, since));
+    next();
+  };
+}
+
+/** Headers that belong to one request, not to the answer (the hit gets its own). */
+const PER_REQUEST = new Set(['x-request-id', 'set-cookie', 'content-length', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** The headers the route set on its answer (content type, X-Total-Count and the like), to give a hit the same. */
+function routeHeaders(res: Response): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value !== undefined && !PER_REQUEST.has(name)) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return headers;
+}
+
+/** The route pattern of a public path: /products/<id>/reviews → /products/:id/reviews. */
+function routePattern(path: string): string {
+  const [, area, id, sub] = path.replace(/\/$/, '').split('/');
+  if (id === undefined) return `/${area}`;
+  const param = area === 'seo' ? ':pageName' : area === 'content' ? ':section' : ':id';
+  return `/${area}/${param}${sub ? `/${sub}` : ''}`;
+}
+
+/** Calls `keep` with the JSON text of a 200 answer as it is sent. */
+function keepAnswer(res: Response, keep: (body: string) => void) {
+  const send = res.send.bind(res);
+  res.send = (body?: unknown) => {
+    if (res.statusCode === 200 && typeof body === 'string' && /json/.test(String(res.getHeader('Content-Type') ?? ''))) keep(body);
+    return send(body);
+  };
+}

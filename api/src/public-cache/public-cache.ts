@@ -1,0 +1,102 @@
+// The anonymous catalogue cache (issue 16): answers to public catalogue reads — product lists, a product, categories,
+// SEO records, content pages, a product's reviews — for callers who are not signed in and use no API key, kept in
+// this process's memory and served without running a resolver or a query.
+//
+// Decisions:
+// - In memory, per instance (an LRU capped in bytes, PUBLIC_CACHE_MB), not in Redis: a hit costs no network round
+//   trip, and a cached answer is cheap to rebuild. What must be shared is the invalidation, and the database does that:
+//   a statement trigger on every catalogue table NOTIFYs "shop_catalogue" (migration …_public_cache_notify), which
+//   PostgreSQL delivers at commit to every instance (PGlite to its one process). Any change — the admin's edits, the
+//   stock an order takes or a cancellation puts back, a review, an owner's SQL — empties every instance's cache as
+//   soon as it is committed. Without a listening connection (PostgreSQL restarting) answers live at most TTL_MS.
+// - Invalidation is whole-cache: a small shop changes its catalogue rarely compared with how often it is read, and
+//   per-entry dependency tracking would cost more than it saves. An order empties the cache too, so stock shown to
+//   shoppers is exact (never more than the notification's few milliseconds behind the database).
+// - A request remembers the cache's generation when it starts; its answer is stored only if no change came in while
+//   it ran, so an answer read before a change can never be served after it.
+// - Checkout, carts, accounts and everything signed in always read the database.
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../db/database';
+import type { RequestContext } from '../common/context';
+
+export const CATALOGUE_CHANNEL = 'shop_catalogue';
+/** The longest a cached answer lives, even if a notification were lost. */
+export const TTL_MS = 60_000;
+
+export interface CachedAnswer {
+  /** the answer: JSON text (REST) or the result object (GraphQL) */
+  body: unknown;
+  /** headers to answer with (REST: content type, X-Total-Count) */
+  headers?: Record<string, string>;
+  /** the size counted against the memory cap */
+  bytes: number;
+}
+
+export interface PublicCacheStats {
+  hits: number;
+  misses: number;
+  invalidations: number;
+  entries: number;
+  bytes: number;
+}
+
+/** Callers whose public reads may be served from the cache: not signed in, no API key. */
+export const isAnonymous = (ctx: RequestContext) => ctx.user === null && !ctx.apiKey;
+
+export class PublicCache {
+  private readonly lru: LRUCache<string, CachedAnswer> | null;
+  private generation = 0;
+  private stopListening: (() => Promise<void>) | null = null;
+  readonly stats = { hits: 0, misses: 0, invalidations: 0 };
+
+  constructor(maxBytes: number) {
+    this.lru =
+      maxBytes > 0
+        ? new LRUCache<string, CachedAnswer>({ maxSize: maxBytes, sizeCalculation: (a) => Math.max(1, a.bytes), ttl: TTL_MS, ttlAutopurge: false })
+        : null;
+  }
+
+  get enabled(): boolean {
+    return this.lru !== null;
+  }
+
+  /** Follows the database's change notifications (call once at start; `close` stops). */
+  async start(db: Pick<Database, 'listen'>): Promise<void> {
+    if (!this.lru || this.stopListening) return;
+    this.stopListening = await db.listen(CATALOGUE_CHANNEL, () => this.invalidate());
+  }
+
+  async close(): Promise<void> {
+    await this.stopListening?.();
+    this.stopListening = null;
+  }
+
+  /** The generation a request starts in (give it back to `set`). */
+  begin(): number {
+    return this.generation;
+  }
+
+  get(key: string): CachedAnswer | undefined {
+    const hit = this.lru?.get(key);
+    if (hit) this.stats.hits++;
+    else this.stats.misses++;
+    return hit;
+  }
+
+  /** Stores an answer read in generation `since`, unless the catalogue changed meanwhile. */
+  set(key: string, answer: CachedAnswer, since: number): void {
+    if (!this.lru || since !== this.generation) return;
+    this.lru.set(key, answer);
+  }
+
+  /** Forgets every answer (the catalogue changed, or changes may have been missed). */
+  invalidate(): void {
+    this.generation++;
+    this.stats.invalidations++;
+    this.lru?.clear();
+  }
+
+  snapshot(): PublicCacheStats {
+    return { ...this.stats, entries: this.lru?.size ?? 0, bytes: this.lru?.calculatedSize ?? 0 };
+  }
+}
