@@ -32,7 +32,7 @@ export function publicCachePlugin(cache: PublicCache): ApolloServerPlugin<GraphQ
       let since = 0;
       return {
         async responseForOperation({ contextValue, operation, request }) {
-          if (!request.query || !cacheable(operation as OperationDefinitionNode | undefined) || !isAnonymous(contextValue.ctx)) return null;
+          if (!request.query || !cacheable(operation) || !isAnonymous(contextValue.ctx)) return null;
           const candidate = JSON.stringify([request.query, request.operationName ?? null, request.variables ?? null]);
           if (candidate.length > MAX_KEY) return null;
           key = candidate;
