@@ -87,16 +87,18 @@ async function main() {
   for (const [i, s] of oursScenarios.entries()) await sameAnswer(s.name, client, floorClient, i, productIds);
 
   for (const [k, s] of oursScenarios.entries()) {
-    for (const [side, run] of [['ours', s.run], ['floor', floorScenarios[k].run]]) {
+    for (const [side, run] of /** @type {const} */ ([['ours', s.run], ['floor', floorScenarios[k].run]])) {
       const w = await runLoad(run, { concurrency: CFG.concurrency, requests: CFG.warmup });
       if (w.errors) throw new Error(`${s.name} (${side}) warm-up: ${w.firstError?.message}`);
     }
   }
+  /** @typedef {{ rps: number, medianMs: number, p99Ms: number, cpuMs: number }} Round */
+  /** @type {Record<string, { ours: Round[], floor: Round[] }>} */
   const rounds = Object.fromEntries(oursScenarios.map((s) => [s.name, { ours: [], floor: [] }]));
   process.stdout.write(`c=${CFG.concurrency}: ${CFG.rounds} rounds × ${CFG.requests} requests × ${oursScenarios.length} scenarios × 2 servers …`);
   for (let r = 0; r < CFG.rounds; r++) {
     for (const [k, s] of oursScenarios.entries()) {
-      for (const [side, run, pid] of [['ours', s.run, ours.pid], ['floor', floorScenarios[k].run, floor.pid]]) {
+      for (const [side, run, pid] of /** @type {const} */ ([['ours', s.run, ours.pid], ['floor', floorScenarios[k].run, floor.pid]])) {
         const cpu0 = cpuMs(pid);
         const res = await runLoad(run, { concurrency: CFG.concurrency, requests: CFG.requests });
         if (res.errors) throw new Error(`${s.name} (${side}): ${res.errors} failed: ${res.firstError?.message}`);
@@ -143,7 +145,7 @@ async function sameAnswer(name, a, b, i, productIds) {
     // run() only checks the status: read the body through a client that keeps the last answer.
     const captured = { body: '' };
     const keeping = { ...c, gqlRaw: async (...args) => Object.assign(captured, await c.gqlRaw(...args)) };
-    await readScenarios(keeping, { productIds }).find((x) => x.name === name)?.run(i);
+    await readScenarios(keeping, { token: undefined, productIds }).find((x) => x.name === name)?.run(i);
     // GraphQL: the `data` (ours adds `extensions.cost`, the document's price, which the floor does not compute).
     return JSON.parse(captured.body).data;
   };

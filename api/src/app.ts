@@ -1,20 +1,18 @@
 // Builds the HTTP app: /graphql, /api, health checks, media and the built web app. Tests import it.
 import type http from 'node:http';
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import cors from 'cors';
 import compression from 'compression';
-import pinoHttp from 'pino-http';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { decimalReplacer } from './db/decimal';
+import './db/decimal'; // money (Prisma Decimal) leaves every JSON answer as a two-decimal string (its toJSON)
 import type { Logger } from './logger';
 import { createServices, type Services } from './services';
 import { requestContext, contextOf } from './auth/request-context';
@@ -34,7 +32,7 @@ import { imageFilesRouter } from './media/image.rest';
 import { paymentsRouter } from './payments/payment.routes';
 import { createHttpServer } from './http-server';
 import { jsonBody } from './rest/body';
-import { redactOrderTokens } from './orders/order-token';
+import { requestLogging } from './request-log';
 import { graphqlMetricsPlugin, httpMetrics, metricsRouter } from './metrics/metrics.routes';
 
 export interface ShopApp {
@@ -60,31 +58,22 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   // choose its address for the throttles (and the logs) with X-Forwarded-For.
   app.set('trust proxy', config.trustProxy);
   if (config.trustProxy === false) app.use(noticeUntrustedProxy(logger));
-  // Money (Prisma Decimal) leaves as a two-decimal string everywhere in REST.
-  app.set('json replacer', decimalReplacer);
+  // Money: Prisma's Decimal serialises itself as a two-decimal string (db/decimal.ts), so Express's
+  // res.json needs no replacer (a replacer function is called for every key of every answer).
 
   app.use(httpMetrics(services.metrics));
+  // X-Request-Id on every answer; the access log only when LOG_LEVEL lets it through (request-log.ts).
+  app.use(requestLogging(app, logger, { ignore: (url) => url === '/healthz' || url === '/readyz' || url.startsWith('/assets/') || url.startsWith('/media/') }));
+  app.use(compressionWhenAccepted());
   app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      // The serialized request, with order tokens out of its URL and route parameters (orders/order-token.ts).
-      serializers: { req: (req: { url?: string; params?: Record<string, unknown> }) => ({ ...req, url: req.url && redactOrderTokens(req.url), params: req.params && { ...req.params, token: undefined } }) },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url?.startsWith('/assets/') === true || req.url?.startsWith('/media/') === true },
-    }),
-  );
-  app.use(compression()); // gzip/deflate for JSON answers and the web app's assets when the client accepts it
-  app.use(
-    helmet({
-      contentSecurityPolicy: { directives: cspDirectives() },
-      crossOriginEmbedderPolicy: false,
-      // Payment windows (Razorpay, our sandbox) report back to their opener.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    }),
+    staticHeaders(
+      helmet({
+        contentSecurityPolicy: { directives: cspDirectives() },
+        crossOriginEmbedderPolicy: false,
+        // Payment windows (Razorpay, our sandbox) report back to their opener.
+        crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      }),
+    ),
   );
   if (config.corsOrigins.length) {
     app.use(cors({ origin: config.corsOrigins.includes('*') ? true : config.corsOrigins, exposedHeaders: ['X-Total-Count', 'X-Request-Id', 'Idempotent-Replayed'], maxAge: 600 }));
@@ -109,12 +98,15 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     validationRules: [depthRule],
     parseOptions: { maxTokens: MAX_TOKENS },
     formatError: formatError(logger),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), inputBoundaryPlugin(), costLimitPlugin(schema), errorLogPlugin(logger), graphqlMetricsPlugin(services.metrics)],
+    // No @cacheControl hints exist, so Apollo's cache-control plugin (a hook on every resolved field)
+    // would only compute "no-store"; it is off and /graphql says no-store itself (below).
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), inputBoundaryPlugin(), costLimitPlugin(schema), errorLogPlugin(logger), graphqlMetricsPlugin(services.metrics)],
   });
   await apollo.start();
   app.use('/graphql', explorerRouter());
   app.use(
     '/graphql',
+    noStore,
     jsonBody(),
     expressMiddleware(apollo, {
       context: async ({ res }) => ({ ctx: contextOf(res), services, loaders: createLoaders(services) }),
@@ -139,6 +131,55 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       await stopping;
       await services.close();
     },
+  };
+}
+
+/** GraphQL answers are personal or change with every write: never stored by a browser or proxy. */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+/** Bodies smaller than this leave uncompressed: gzip's framing and CPU buy nothing on them. */
+export const COMPRESSION_THRESHOLD = 1024;
+
+/**
+ * gzip/deflate/br for JSON answers and the web app's assets when the client accepts it and the body
+ * is at least COMPRESSION_THRESHOLD bytes. A request without Accept-Encoding skips the compression
+ * wrapper altogether (it patches res.write/end and inspects headers on every answer); it still gets
+ * `Vary: Accept-Encoding`, so a shared cache keeps the compressed and plain answers apart.
+ */
+function compressionWhenAccepted(): RequestHandler {
+  const compress = compression({ threshold: COMPRESSION_THRESHOLD });
+  return (req, res, next) => {
+    if (req.headers['accept-encoding']) return compress(req, res, next);
+    res.setHeader('Vary', 'Accept-Encoding');
+    next();
+  };
+}
+
+/**
+ * Helmet's headers do not depend on the request (no CSP nonces here): they are computed once, by
+ * running helmet against a recording response at start, and set from that list on every answer.
+ */
+function staticHeaders(middleware: (req: Request, res: never, next: (err?: unknown) => void) => void): RequestHandler {
+  const headers: [string, string | number | readonly string[]][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void headers.push([name, value]),
+    removeHeader: (name: string) => void removed.push(name),
+    getHeader: () => undefined,
+  };
+  let called = false;
+  middleware({ headers: {} } as Request, recorder as never, (err) => {
+    if (err) throw err instanceof Error ? err : new Error('helmet refused to start');
+    called = true;
+  });
+  if (!called) throw new Error('helmet did not answer synchronously: its headers cannot be precomputed');
+  return (_req, res, next) => {
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
   };
 }
 
