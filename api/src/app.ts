@@ -33,12 +33,16 @@ import { paymentsRouter } from './payments/payment.routes';
 import { createHttpServer } from './http-server';
 import { jsonBody } from './rest/body';
 import { requestLogging } from './request-log';
+import { FairGate } from './db/fair-gate';
+import { fairGateMiddleware } from './db/fair-gate.middleware';
 import { graphqlMetricsPlugin, httpMetrics, metricsRouter } from './metrics/metrics.routes';
 
 export interface ShopApp {
   app: Express;
   httpServer: http.Server;
   services: Services;
+  /** The first-come-first-served gate in front of embedded PGlite; null on PostgreSQL. */
+  gate: FairGate | null;
   /** Stops Apollo (draining the HTTP server) and the services; the caller closes the database. */
   stop(): Promise<void>;
 }
@@ -84,6 +88,10 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use(mediaRouter());
   app.use(imageFilesRouter(services.images));
   app.use(paymentsRouter(services));
+  // Embedded PGlite (one connection): requests that use the database wait their turn first come,
+  // first served, at most PGLITE_QUEUE_LIMIT of them; one more is a 503 (db/fair-gate.ts).
+  const gate = db.kind === 'pglite' ? new FairGate(PGLITE_CONCURRENCY, config.pgliteQueueLimit) : null;
+  if (gate) app.use(['/graphql', '/api'], fairGateMiddleware(gate));
   app.use(requestContext(services.tokens, services.accounts, services.apiKeys));
   app.use('/api', apiDocsRouter()); // GET /api/openapi.json, /api/docs
   app.use('/api', apiRouter(services, logger));
@@ -123,6 +131,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     app,
     httpServer,
     services,
+    gate,
     async stop() {
       // Apollo's drain stops accepting and waits for in-flight requests; idle keep-alive sockets
       // are closed at once so they do not hold the shutdown for the whole grace period.
@@ -133,6 +142,13 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     },
   };
 }
+
+/**
+ * Requests using PGlite at once: their statements interleave in PGlite's own lock. More than one, so
+ * a request waiting on something else (a password hash, a payment provider) does not stop the shop;
+ * few, so that no request queues behind many others' statements.
+ */
+const PGLITE_CONCURRENCY = 4;
 
 /** GraphQL answers are personal or change with every write: never stored by a browser or proxy. */
 const noStore: RequestHandler = (_req, res, next) => {
