@@ -33,6 +33,8 @@ const CFG = {
   /** A directory: our server runs with `node --cpu-prof` and writes its profile there on exit. */
   cpuProf: env.BENCH_CPU_PROF || '',
   logLevel: env.BENCH_LOG_LEVEL || 'warn',
+  /** More node flags for our server, after the production ones (e.g. `--max-semi-space-size=16`: the last one wins). */
+  nodeArgs: (env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean),
 };
 if (!env.BENCH_DATABASE_URL) {
   console.error('BENCH_DATABASE_URL (an admin URL of a PostgreSQL server) is required: the floor reads PostgreSQL.');
@@ -62,7 +64,8 @@ async function main() {
   const pg = await createPgDatabase(env.BENCH_DATABASE_URL);
   cleanups.push(pg.drop);
   if (CFG.cpuProf) mkdirSync(CFG.cpuProf, { recursive: true });
-  const ours = await startServer({ databaseUrl: pg.url, logLevel: CFG.logLevel, nodeArgs: CFG.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${CFG.cpuProf}`] : [] });
+  const nodeArgs = [...CFG.nodeArgs, ...(CFG.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${CFG.cpuProf}`] : [])];
+  const ours = await startServer({ databaseUrl: pg.url, logLevel: CFG.logLevel, nodeArgs });
   cleanups.push(ours.stop);
   const floor = await startFloor(pg.url);
   cleanups.push(floor.stop);
