@@ -1,20 +1,18 @@
 // Builds the HTTP app: /graphql, /api, health checks, media and the built web app. Tests import it.
 import type http from 'node:http';
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import cors from 'cors';
 import compression from 'compression';
-import pinoHttp from 'pino-http';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { decimalReplacer } from './db/decimal';
+import './db/decimal'; // money (Prisma Decimal) leaves every JSON answer as a two-decimal string (its toJSON)
 import type { Logger } from './logger';
 import { createServices, type Services } from './services';
 import { requestContext, contextOf } from './auth/request-context';
@@ -34,7 +32,9 @@ import { imageFilesRouter } from './media/image.rest';
 import { paymentsRouter } from './payments/payment.routes';
 import { createHttpServer } from './http-server';
 import { jsonBody } from './rest/body';
-import { redactOrderTokens } from './orders/order-token';
+import { requestLogging } from './request-log';
+import { FairGate } from './db/fair-gate';
+import { fairGateMiddleware } from './db/fair-gate.middleware';
 import { graphqlMetricsPlugin, httpMetrics, metricsRouter } from './metrics/metrics.routes';
 import { BackupService } from './backup/backup.service';
 import { localControlRouter, newControlToken } from './backup/local-control';
@@ -50,6 +50,8 @@ export interface ShopApp {
   publicCache: PublicCache;
   /** The token `npm run backup` shows to reach this process (embedded database: DATA_DIR/control.json, backup/local-control.ts). */
   controlToken: string;
+  /** The first-come-first-served gate in front of embedded PGlite; null on PostgreSQL. */
+  gate: FairGate | null;
   /** Stops Apollo (draining the HTTP server) and the services; the caller closes the database. */
   stop(): Promise<void>;
 }
@@ -72,31 +74,22 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   // choose its address for the throttles (and the logs) with X-Forwarded-For.
   app.set('trust proxy', config.trustProxy);
   if (config.trustProxy === false) app.use(noticeUntrustedProxy(logger));
-  // Money (Prisma Decimal) leaves as a two-decimal string everywhere in REST.
-  app.set('json replacer', decimalReplacer);
+  // Money: Prisma's Decimal serialises itself as a two-decimal string (db/decimal.ts), so Express's
+  // res.json needs no replacer (a replacer function is called for every key of every answer).
 
   app.use(httpMetrics(services.metrics));
+  // X-Request-Id on every answer; the access log only when LOG_LEVEL lets it through (request-log.ts).
+  app.use(requestLogging(app, logger, { ignore: (url) => url === '/healthz' || url === '/readyz' || url.startsWith('/assets/') || url.startsWith('/media/') }));
+  app.use(compressionWhenAccepted());
   app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      // The serialized request, with order tokens out of its URL and route parameters (orders/order-token.ts).
-      serializers: { req: (req: { url?: string; params?: Record<string, unknown> }) => ({ ...req, url: req.url && redactOrderTokens(req.url), params: req.params && { ...req.params, token: undefined } }) },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url?.startsWith('/assets/') === true || req.url?.startsWith('/media/') === true },
-    }),
-  );
-  app.use(compression()); // gzip/deflate for JSON answers and the web app's assets when the client accepts it
-  app.use(
-    helmet({
-      contentSecurityPolicy: { directives: cspDirectives() },
-      crossOriginEmbedderPolicy: false,
-      // Payment windows (Razorpay, our sandbox) report back to their opener.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    }),
+    staticHeaders(
+      helmet({
+        contentSecurityPolicy: { directives: cspDirectives() },
+        crossOriginEmbedderPolicy: false,
+        // Payment windows (Razorpay, our sandbox) report back to their opener.
+        crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      }),
+    ),
   );
   if (config.corsOrigins.length) {
     app.use(cors({ origin: config.corsOrigins.includes('*') ? true : config.corsOrigins, exposedHeaders: ['X-Total-Count', 'X-Request-Id', 'Idempotent-Replayed'], maxAge: 600 }));
@@ -110,6 +103,10 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use(mediaRouter());
   app.use(imageFilesRouter(services.images));
   app.use(paymentsRouter(services));
+  // Embedded PGlite (one connection): requests that use the database wait their turn first come,
+  // first served, at most PGLITE_QUEUE_LIMIT of them; one more is a 503 (db/fair-gate.ts).
+  const gate = db.kind === 'pglite' ? new FairGate(PGLITE_CONCURRENCY, config.pgliteQueueLimit) : null;
+  if (gate) app.use(['/graphql', '/api'], fairGateMiddleware(gate));
   app.use(requestContext(services.tokens, services.accounts, services.apiKeys));
   app.use('/api', apiDocsRouter()); // GET /api/openapi.json, /api/docs
   app.use('/api', publicCacheRest(publicCache));
@@ -125,12 +122,25 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     validationRules: [depthRule],
     parseOptions: { maxTokens: MAX_TOKENS },
     formatError: formatError(logger),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), inputBoundaryPlugin(), costLimitPlugin(schema), errorLogPlugin(logger), graphqlMetricsPlugin(services.metrics), publicCachePlugin(publicCache)],
+    // No @cacheControl hints exist, so Apollo's cache-control plugin (a hook on every resolved field)
+    // would only compute "no-store"; it is off and /graphql says no-store itself (below). The anonymous
+    // catalogue cache (publicCachePlugin) keys on the request, not on hints.
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      inputBoundaryPlugin(),
+      costLimitPlugin(schema),
+      errorLogPlugin(logger),
+      graphqlMetricsPlugin(services.metrics),
+      publicCachePlugin(publicCache),
+    ],
   });
   await apollo.start();
   app.use('/graphql', explorerRouter());
   app.use(
     '/graphql',
+    noStore,
     jsonBody(),
     expressMiddleware(apollo, {
       context: async ({ res }) => ({ ctx: contextOf(res), services, loaders: createLoaders(services) }),
@@ -150,6 +160,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     backups,
     controlToken,
     publicCache,
+    gate,
     async stop() {
       // Apollo's drain stops accepting and waits for in-flight requests; idle keep-alive sockets
       // are closed at once so they do not hold the shutdown for the whole grace period.
@@ -159,6 +170,62 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       await publicCache.close();
       await services.close();
     },
+  };
+}
+
+/**
+ * Requests using PGlite at once: their statements interleave in PGlite's own lock. More than one, so
+ * a request waiting on something else (a password hash, a payment provider) does not stop the shop;
+ * few, so that no request queues behind many others' statements.
+ */
+const PGLITE_CONCURRENCY = 4;
+
+/** GraphQL answers are personal or change with every write: never stored by a browser or proxy. */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+/** Bodies smaller than this leave uncompressed: gzip's framing and CPU buy nothing on them. */
+export const COMPRESSION_THRESHOLD = 1024;
+
+/**
+ * gzip/deflate/br for JSON answers and the web app's assets when the client accepts it and the body
+ * is at least COMPRESSION_THRESHOLD bytes. A request without Accept-Encoding skips the compression
+ * wrapper altogether (it patches res.write/end and inspects headers on every answer); it still gets
+ * `Vary: Accept-Encoding`, so a shared cache keeps the compressed and plain answers apart.
+ */
+function compressionWhenAccepted(): RequestHandler {
+  const compress = compression({ threshold: COMPRESSION_THRESHOLD });
+  return (req, res, next) => {
+    if (req.headers['accept-encoding']) return compress(req, res, next);
+    res.setHeader('Vary', 'Accept-Encoding');
+    next();
+  };
+}
+
+/**
+ * Helmet's headers do not depend on the request (no CSP nonces here): they are computed once, by
+ * running helmet against a recording response at start, and set from that list on every answer.
+ */
+function staticHeaders(middleware: (req: Request, res: never, next: (err?: unknown) => void) => void): RequestHandler {
+  const headers: [string, string | number | readonly string[]][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void headers.push([name, value]),
+    removeHeader: (name: string) => void removed.push(name),
+    getHeader: () => undefined,
+  };
+  let called = false;
+  middleware({ headers: {} } as Request, recorder as never, (err) => {
+    if (err) throw err instanceof Error ? err : new Error('helmet refused to start');
+    called = true;
+  });
+  if (!called) throw new Error('helmet did not answer synchronously: its headers cannot be precomputed');
+  return (_req, res, next) => {
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
   };
 }
 

@@ -37,6 +37,11 @@ export interface Config {
   http: HttpSettings;
   /** a variant at or below this stock counts as low in the admin (LOW_STOCK_THRESHOLD, default 3) */
   lowStockThreshold: number;
+  /**
+   * Embedded PGlite only: requests (GraphQL and /api) waiting for the database, first come first
+   * served; one more is answered 503 with Retry-After (PGLITE_QUEUE_LIMIT, default 100; db/fair-gate.ts).
+   */
+  pgliteQueueLimit: number;
   webhooks: WebhookSettings;
   /** a guest cart expires this many days after its last change (GUEST_CART_DAYS, default 30) */
   guestCartDays: number;
@@ -360,6 +365,13 @@ function lowStockThreshold(env: Env): number {
   return n;
 }
 
+function pgliteQueueLimit(env: Env): number {
+  if (blank(env.PGLITE_QUEUE_LIMIT)) return 100;
+  const n = Number(env.PGLITE_QUEUE_LIMIT);
+  if (!Number.isInteger(n) || n < 1 || n > 100_000) throw new ConfigError(`PGLITE_QUEUE_LIMIT must be a whole number from 1 to 100000 (got "${env.PGLITE_QUEUE_LIMIT}")`);
+  return n;
+}
+
 export function loadConfig(env: Env = process.env, isTty = process.stdout.isTTY === true): Config {
   const dataDir = resolve(blank(env.DATA_DIR) ? join(repoRoot, 'data') : env.DATA_DIR!);
   const shopPort = port(env);
@@ -383,6 +395,7 @@ export function loadConfig(env: Env = process.env, isTty = process.stdout.isTTY 
     trustProxy: trustProxy(env),
     http: http(env),
     lowStockThreshold: lowStockThreshold(env),
+    pgliteQueueLimit: pgliteQueueLimit(env),
     webhooks: webhooks(env),
     guestCartDays: guestCartDays(env),
     publicUrl: publicUrl(env, shopPort),

@@ -1,7 +1,7 @@
 // Order scenarios: filling the shop with orders, and the place-order race on one product's stock.
 import { performance } from 'node:perf_hooks';
 import { median, percentile, runLoad } from './load.mjs';
-import { createProduct, PLACE, placeOrder, placeOrderInput, quote, stockOf } from './shop.mjs';
+import { createProduct, payload, PLACE, placeOrder, placeOrderInput, quote, stockOf } from './shop.mjs';
 
 /** `count` pay-on-delivery orders of 1–3 lines over `products` (each quoted first), 4 at a time. */
 export async function fillOrders(client, products, count) {
@@ -42,7 +42,7 @@ export async function stockRace(client, token, cats, n, { stock, concurrency }) 
       const q = 1 + (next++ % 3);
       const t = performance.now();
       try {
-        const { placeOrder: order } = await client.gql(PLACE, placeOrderInput(line(q), quotes[q]));
+        const order = payload((await client.gql(PLACE, placeOrderInput(line(q), quotes[q]))).placeOrder, 'order');
         if (order.itemCount !== q) throw new Error(`order of ${q} came back with ${order.itemCount} units`);
         latencies.push(performance.now() - t);
         units += q;

@@ -30,15 +30,16 @@ export async function freePort(from = 4500, to = 4599) {
 
 /**
  * Spawns the server and waits for /readyz. `databaseUrl` empty → embedded PGlite.
- * @param {{ databaseUrl?: string, logLevel?: string, jwtSecret?: string }} [options]
+ * `nodeArgs` go before the script (e.g. `--cpu-prof`); `env` adds to or overrides the server's settings.
+ * @param {{ databaseUrl?: string, logLevel?: string, jwtSecret?: string, nodeArgs?: string[], env?: Record<string, string> }} [options]
  */
-export async function startServer({ databaseUrl = '', logLevel = 'warn', jwtSecret } = {}) {
+export async function startServer({ databaseUrl = '', logLevel = 'warn', jwtSecret, nodeArgs = [], env = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const logFile = join(dataDir, 'server.log');
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const log = openSync(logFile, 'a');
-    const child = spawn(process.execPath, ['--max-semi-space-size=4', MAIN], {
+    const child = spawn(process.execPath, ['--max-semi-space-size=4', ...nodeArgs, MAIN], {
       cwd: ROOT,
       stdio: ['ignore', log, log],
       env: {
@@ -55,6 +56,7 @@ export async function startServer({ databaseUrl = '', logLevel = 'warn', jwtSecr
         // One client placing thousands of orders: the throttles still count (their cost is in the
         // figures) but can never refuse.
         RATE_LIMITS: '*=1000000000/1h',
+        ...env,
       },
     });
     closeSync(log);

@@ -1,5 +1,6 @@
 // The shop operations the benchmark needs, through the public GraphQL API only:
 // admin login, creating products, quoting and placing pay-on-delivery orders, reading stock.
+import { HttpError } from './client.mjs';
 import { ADMIN } from './server.mjs';
 
 export const SHIPPING = {
@@ -15,10 +16,21 @@ export const SHIPPING = {
 
 const GARMENTS = ['Cotton Kurta', 'Linen Shirt', 'Silk Saree', 'Rayon Kurti', 'Denim Jeans', 'Wool Shawl', 'Festive Kurta Set', 'Nehru Jacket'];
 
+/** A mutation payload's object, or an HttpError with the first expected failure's code (e.g. OUT_OF_STOCK). */
+export function payload(result, key) {
+  if (result.errors?.length) {
+    const e = new HttpError(`${result.errors[0].code}: ${result.errors[0].message}`);
+    e.code = result.errors[0].code;
+    throw e;
+  }
+  return key ? result[key] : result;
+}
+
 export async function adminLogin(client) {
-  const data = await client.gql(`mutation L($input: LoginInput!) { login(input: $input) { token user { role } } }`, { input: ADMIN });
-  if (String(data.login.user.role).toUpperCase() !== 'ADMIN') throw new Error('the bench admin is not an admin');
-  return data.login.token;
+  const data = await client.gql(`mutation L($input: LoginInput!) { login(input: $input) { errors { code message } token user { role } } }`, { input: ADMIN });
+  const login = payload(data.login);
+  if (String(login.user.role).toUpperCase() !== 'ADMIN') throw new Error('the bench admin is not an admin');
+  return login.token;
 }
 
 export async function categories(client) {
@@ -29,7 +41,7 @@ export async function productCount(client) {
   return (await client.gql(`{ products(limit: 1) { total } }`)).products.total;
 }
 
-const CREATE = `mutation C($input: ProductInput!) { createProduct(input: $input) { id name price stock sizes colors } }`;
+const CREATE = `mutation C($input: ProductInput!) { createProduct(input: $input) { errors { code message } product { id name price stock sizes colors } } }`;
 
 /** Creates one product; `n` varies name, category, price and sizes. */
 export async function createProduct(client, token, cats, n, overrides = {}) {
@@ -47,11 +59,11 @@ export async function createProduct(client, token, cats, n, overrides = {}) {
     featured: n % 10 === 0,
     ...overrides,
   };
-  return (await client.gql(CREATE, { input }, token)).createProduct;
+  return payload((await client.gql(CREATE, { input }, token)).createProduct, 'product');
 }
 
 const QUOTE = `query Q($input: CheckoutInput!) { checkoutQuote(input: $input) { subtotal shipping tax discount total } }`;
-export const PLACE = `mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { id total itemCount } }`;
+export const PLACE = `mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { errors { code message } order { id total itemCount } } }`;
 
 /** The server's figures for these lines, as `expected` for placeOrder. */
 export async function quote(client, items) {
@@ -63,7 +75,7 @@ export const placeOrderInput = (items, expected) => ({ input: { items, shippingA
 
 export async function placeOrder(client, items) {
   const expected = await quote(client, items);
-  return (await client.gql(PLACE, placeOrderInput(items, expected))).placeOrder;
+  return payload((await client.gql(PLACE, placeOrderInput(items, expected))).placeOrder, 'order');
 }
 
 export async function stockOf(client, id) {

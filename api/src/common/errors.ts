@@ -65,4 +65,14 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+/** 503: the shop is too busy to take the request now; `retryAfter` seconds until it is worth trying again. */
+export class ServiceBusyError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super(503, 'SERVICE_BUSY', message);
+  }
+}
+
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;

@@ -1,7 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { isAppError, TooManyRequestsError, type AppError } from '../common/errors';
+import { isAppError, ServiceBusyError, TooManyRequestsError, type AppError } from '../common/errors';
 import type { Logger } from '../logger';
 import type { GraphQLContext } from './context';
 
@@ -75,8 +75,8 @@ export function formatError(logger: Logger) {
           code: appError.code,
           status: appError.status,
           ...(appError.fields ? { fields: appError.fields } : {}),
-          // RATE_LIMITED: seconds until the caller may try again
-          ...(appError instanceof TooManyRequestsError ? { retryAfter: appError.retryAfter } : {}),
+          // RATE_LIMITED, SERVICE_BUSY: seconds until the caller may try again
+          ...(appError instanceof TooManyRequestsError || appError instanceof ServiceBusyError ? { retryAfter: appError.retryAfter } : {}),
         },
       };
     }

@@ -86,7 +86,58 @@ export interface CostExtension {
   limit: number;
 }
 
+/** Costs remembered per document and operation+variables, at most this many per document. */
+const COSTS_PER_DOCUMENT = 32;
+const MAX_CACHED_KEY = 2000;
+
+/** The operation's estimated cost; a caller's mistake (bad variables, too many fields) is a 400 GraphQLError. */
+function priceOf(
+  schema: GraphQLSchema,
+  estimators: ComplexityEstimator[],
+  query: DocumentNode,
+  operationName: string | undefined,
+  variables: Record<string, unknown>,
+): number {
+  try {
+    return getComplexity({ schema, query, operationName, variables, estimators, maxQueryNodes: MAX_NODES });
+  } catch (e) {
+    if (!(e instanceof GraphQLError)) throw e;
+    // Variables that do not fit their types (e.g. a number for a String): a caller's mistake, 400 not 500.
+    if (e.message.startsWith('Variable "$')) throw new GraphQLError(e.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+    if (/maximum allowed number of nodes/.test(e.message)) {
+      throw new GraphQLError(`This query is too large (more than ${MAX_NODES.toLocaleString('en-US')} fields). Split it into smaller queries.`, {
+        extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
+      });
+    }
+    throw e;
+  }
+}
+
+/**
+ * An operation's cost depends only on its document, operation name and variables. Apollo hands the
+ * same DocumentNode for the same query text (its parsed-document cache), so the cost computed once
+ * is remembered per document (a WeakMap: it goes with the document) and per operation+variables
+ * (at most COSTS_PER_DOCUMENT, the oldest forgotten first): the storefront's repeated queries are
+ * not walked again on every request (issue 16). Failures are never remembered.
+ */
+function costCache() {
+  const byDocument = new WeakMap<DocumentNode, Map<string, number>>();
+  return {
+    get(document: DocumentNode, key: string): number | undefined {
+      return byDocument.get(document)?.get(key);
+    },
+    set(document: DocumentNode, key: string, cost: number): void {
+      let costs = byDocument.get(document);
+      if (!costs) byDocument.set(document, (costs = new Map<string, number>()));
+      if (costs.size >= COSTS_PER_DOCUMENT) costs.delete(costs.keys().next().value as string);
+      costs.set(key, cost);
+    },
+  };
+}
+
 export function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin {
+  const estimators = costEstimators();
+  const costs = costCache();
   return {
     async requestDidStart() {
       let requested: number | undefined;
@@ -102,26 +153,12 @@ export function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin {
           // No operation by that name (or an operationName for an anonymous one, on which getComplexity
           // throws a TypeError): Apollo answers OPERATION_RESOLUTION_FAILURE (400) without running anything.
           if (!operation) return;
-          let cost: number;
-          try {
-            cost = getComplexity({
-              schema,
-              query: document,
-              operationName: request.operationName ?? undefined,
-              variables: request.variables ?? {},
-              estimators: costEstimators(),
-              maxQueryNodes: MAX_NODES,
-            });
-          } catch (e) {
-            if (!(e instanceof GraphQLError)) throw e;
-            // Variables that do not fit their types (e.g. a number for a String): a caller's mistake, 400 not 500.
-            if (e.message.startsWith('Variable "$')) throw new GraphQLError(e.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
-            if (/maximum allowed number of nodes/.test(e.message)) {
-              throw new GraphQLError(`This query is too large (more than ${MAX_NODES.toLocaleString('en-US')} fields). Split it into smaller queries.`, {
-                extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
-              });
-            }
-            throw e;
+          const key = `${request.operationName ?? ''}\u0000${JSON.stringify(request.variables ?? {})}`;
+          let cost = costs.get(document, key);
+          if (cost === undefined) {
+            cost = priceOf(schema, estimators, document, request.operationName ?? undefined, request.variables ?? {});
+            // Long variables (search texts, big inputs) are priced every time rather than kept.
+            if (key.length <= MAX_CACHED_KEY) costs.set(document, key, cost);
           }
           requested = cost;
           if (cost > MAX_COST) {

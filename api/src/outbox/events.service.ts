@@ -4,7 +4,7 @@
 // another consumer (e-mail) would read the same jobs.
 import { randomUUID } from 'node:crypto';
 import type { Prisma } from '../generated/prisma/client';
-import { decimalReplacer } from '../db/decimal';
+import '../db/decimal'; // Decimals serialise as two-decimal strings (their toJSON)
 import { toVariantView } from '../catalog/variant.view';
 import type { OutboxService } from './outbox.service';
 
@@ -50,7 +50,7 @@ export class EventService {
   async emit(tx: Prisma.TransactionClient, type: ShopEventType, data: unknown): Promise<void> {
     const id = randomUUID();
     const createdAt = new Date().toISOString();
-    const body = JSON.stringify({ id, type, createdAt, data }, decimalReplacer);
+    const body = JSON.stringify({ id, type, createdAt, data });
     const event: ShopEvent = { id, type, createdAt, body };
     await this.outbox.enqueue(tx, EVENTS_QUEUE, event);
   }

@@ -1,7 +1,7 @@
 // The /api error format: { message, errors? } with 4xx for everything a caller can fix. The app uses it
 // as its last handler too, so no path answers Express's HTML error page.
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
-import { isAppError, TooManyRequestsError } from '../common/errors';
+import { isAppError, ServiceBusyError, TooManyRequestsError } from '../common/errors';
 import type { Logger } from '../logger';
 
 const BODY_ERRORS: Record<string, [number, string]> = {
@@ -56,6 +56,7 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(err); // mid-answer: only Express can end the connection
     if (isAppError(err)) {
       if (err instanceof TooManyRequestsError) setRateLimitHeaders(res, err);
+      if (err instanceof ServiceBusyError) res.setHeader('Retry-After', String(err.retryAfter));
       res.status(err.status).json(err.fields ? { message: err.message, errors: err.fields } : { message: err.message });
       return;
     }
