@@ -43,7 +43,7 @@ export interface Config {
   /** where shoppers reach the shop, for links in e-mails (PUBLIC_URL, default http://localhost:PORT) */
   publicUrl: string;
   mail: MailSettings;
-  /** where the built web app lives; served with SPA fallback when present */
+  /** where the built web app lives (WEB_DIST, default web/dist); served with the storefront's pages when present */
   webDist: string;
   production: boolean;
 }
@@ -361,7 +361,7 @@ export function loadConfig(env: Env = process.env, isTty = process.stdout.isTTY 
     guestCartDays: guestCartDays(env),
     publicUrl: publicUrl(env, shopPort),
     mail: mail(env, adminEmail),
-    webDist: join(repoRoot, 'web', 'dist'),
+    webDist: blank(env.WEB_DIST) ? join(repoRoot, 'web', 'dist') : resolve(env.WEB_DIST!.trim()),
     production: env.NODE_ENV === 'production',
   };
 }
