@@ -204,6 +204,12 @@ describe('head tags and status', () => {
     expect(a.meta('keywords')).toEqual(['a&quot;b']);
   });
 
+  it('/favicon.ico leads to the SVG icon (it would otherwise be a 404 page)', async () => {
+    const res = await shop.http.get('/favicon.ico').set('accept', 'image/avif,image/webp,image/*,*/*;q=0.8');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/favicon.svg');
+  });
+
   it('requests that do not want HTML are not answered with the shell', async () => {
     const res = await shop.http.get('/no-such-page').set('accept', 'application/json');
     expect(res.status).toBe(404);

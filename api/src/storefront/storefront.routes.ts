@@ -19,12 +19,14 @@ export interface StorefrontOptions {
   logger: Logger;
 }
 
-/** robots.txt and sitemap.xml: served whether or not the web app is built. */
+/** robots.txt, sitemap.xml and the /favicon.ico redirect: served whether or not the web app is built. */
 export function seoFilesRouter(services: Services, { publicUrl }: StorefrontOptions): Router {
   const r = Router();
   r.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(publicUrl));
   });
+  // Browsers and crawlers ask for /favicon.ico whatever the page names; the shop's icon is the SVG.
+  r.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
   r.get('/sitemap.xml', async (req, res, next) => {
     try {
       const ctx = contextOf(res);
