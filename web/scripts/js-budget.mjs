@@ -24,7 +24,7 @@ const KB = 1024;
  * and size" for the figures and what is left), so the limits are today's figures with a little room:
  * a ratchet that stops growth. Lower them as routes get lighter, down to the targets.
  */
-export const LIMITS = { home: 230, storefront: 280 };
+export const LIMITS = { home: 225, storefront: 280 };
 export const TARGETS = { home: 150, storefront: 200 };
 /** Pages that are not storefront routes: reported, not limited (the dashboard may be as large as it needs). */
 const UNLIMITED = ['src/features/admin/admin-page.tsx'];
