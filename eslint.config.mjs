@@ -164,8 +164,14 @@ export default tseslint.config(
             {
               target: 'web/src',
               from: 'api',
-              except: ['./src/db/seed/storefront-texts.json'],
-              message: 'The web app talks to the api over GraphQL; the only shared file is the seeded storefront texts (web/src/lib/storefront-texts.ts).',
+              except: ['./src/db/seed/storefront-texts.json', './src/storefront/shared'],
+              message:
+                'The web app talks to the api over GraphQL; the only shared files are the seeded storefront texts (web/src/lib/storefront-texts.ts) and the pure route list and head builders of api/src/storefront/shared (web/src/lib/seo).',
+            },
+            {
+              target: ['web/src/features', 'web/src/app', 'web/src/components'],
+              from: 'api',
+              message: 'Import the shared storefront modules through web/src/lib/seo (routes.ts, page-meta.tsx).',
             },
             {
               target: ['web/src/components', 'web/src/lib', 'web/src/graphql'],

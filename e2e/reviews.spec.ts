@@ -95,7 +95,7 @@ test.describe('reviews', () => {
       await expect(section.getByRole('button', { name: 'Edit your review' })).toBeVisible();
       // the rating near the price, refreshed without a reload
       await expect(page.getByRole('link', { name: '1 review' })).toHaveAttribute('href', '#reviews');
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
       expect(ld).toMatchObject({
         '@type': 'Product',
         name: product.name,

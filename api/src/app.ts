@@ -40,6 +40,7 @@ import { BackupService } from './backup/backup.service';
 import { localControlRouter, newControlToken } from './backup/local-control';
 import { PublicCache } from './public-cache/public-cache';
 import { publicCachePlugin, publicCacheRest } from './public-cache/public-cache.routes';
+import { loadShell, seoFilesRouter, storefrontHtml } from './storefront/storefront.routes';
 
 export interface ShopApp {
   app: Express;
@@ -148,7 +149,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   );
   app.use('/graphql', apiErrorHandler(logger));
 
-  serveWeb(app, config.webDist);
+  serveWeb(app, services, config, logger);
   // Whatever no route answered (or an error a router passed on): JSON in the API's shape, never Express's HTML page.
   app.use(notFound);
   app.use(apiErrorHandler(logger));
@@ -247,7 +248,14 @@ function noticeUntrustedProxy(logger: Logger): RequestHandler {
   };
 }
 
-function serveWeb(app: Express, dist: string) {
+/**
+ * robots.txt and sitemap.xml, then the built web app: its files, and for every other GET wanting
+ * HTML the app shell with the page's head and status from the server (storefront/).
+ */
+function serveWeb(app: Express, services: Services, config: Config, logger: Logger) {
+  const dist = config.webDist;
+  const options = { publicUrl: config.publicUrl, logger };
+  app.use(seoFilesRouter(services, options));
   const index = join(dist, 'index.html');
   if (!existsSync(index)) {
     app.get('/', (_req, res) => {
@@ -257,12 +265,8 @@ function serveWeb(app: Express, dist: string) {
   }
   app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
-  // SPA fallback: every other GET that wants HTML gets the app, which renders its own 404 page.
-  app.get(/.*/, (req, res, next) => {
-    if (!req.accepts('html')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
+  // Every other GET that wants HTML gets the app shell (the app renders its own 404 screen) with the status the page has.
+  app.get(/.*/, storefrontHtml(services, loadShell(index), options));
 }
 
 function cspDirectives() {

@@ -51,7 +51,7 @@ export interface Config {
   backups: BackupSettings;
   /** PUBLIC_CACHE_MB: memory for cached anonymous catalogue answers, in bytes (default 32 MB; 0 = off; api/src/public-cache) */
   publicCacheBytes: number;
-  /** where the built web app lives; served with SPA fallback when present */
+  /** where the built web app lives (WEB_DIST, default web/dist); served with the storefront's pages when present */
   webDist: string;
   production: boolean;
 }
@@ -402,7 +402,7 @@ export function loadConfig(env: Env = process.env, isTty = process.stdout.isTTY 
     mail: mail(env, adminEmail),
     backups: backups(env),
     publicCacheBytes: publicCacheBytes(env),
-    webDist: join(repoRoot, 'web', 'dist'),
+    webDist: blank(env.WEB_DIST) ? join(repoRoot, 'web', 'dist') : resolve(env.WEB_DIST!.trim()),
     production: env.NODE_ENV === 'production',
   };
 }

@@ -156,6 +156,11 @@ export class ProductService {
     return ids.map((id) => byProduct.get(id.toLowerCase()) ?? []);
   }
 
+  /** The sitemap's products: id and last change, newest first, at most `limit` (one index-only query). */
+  async sitemapEntries(limit: number): Promise<{ id: string; updatedAt: Date }[]> {
+    return this.prisma.product.findMany({ select: { id: true, updatedAt: true }, orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }], take: limit });
+  }
+
   async create(ctx: RequestContext, input: unknown): Promise<ProductWithVariants> {
     requireScope(ctx, 'catalogue_write');
     const { variants: cells, stock, ...fields } = parseInput(productSchema, input);

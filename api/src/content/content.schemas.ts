@@ -1,9 +1,10 @@
 import { z } from '../common/validate';
+import { CONTENT_PAGES } from '../storefront/shared/public-routes';
 
 /** Sections with free-form data (their screens read what they need). */
 export const FREE_FORM_SECTIONS = ['home', 'about', 'contact'] as const;
-/** Footer pages: { title, intro, sections: [{ heading, paragraphs[] }] }. */
-export const PAGE_SECTIONS = ['size-guide', 'shipping', 'faq', 'privacy-policy', 'terms', 'return-policy', 'refund-policy', 'cookie-policy'] as const;
+/** Footer pages: { title, intro, sections: [{ heading, paragraphs[] }] }; their paths are the storefront's (shared/public-routes.ts). */
+export const PAGE_SECTIONS = CONTENT_PAGES;
 export const CONTENT_SECTIONS = [...FREE_FORM_SECTIONS, ...PAGE_SECTIONS] as const;
 export type ContentSectionName = (typeof CONTENT_SECTIONS)[number];
 

@@ -1,7 +1,8 @@
 import { z } from '../common/validate';
+import { SEO_PAGE_NAMES } from '../storefront/shared/public-routes';
 
-/** The pages that have SEO metadata (spec §2 and §9), in the order the admin lists them. */
-export const SEO_PAGES = ['home', 'shop', 'about', 'contact', 'product', 'cart', 'checkout', 'account'] as const;
+/** The pages that have SEO metadata (spec §2 and §9), in the order the admin lists them; shared with the storefront's route list and head fallbacks. */
+export const SEO_PAGES = SEO_PAGE_NAMES;
 export type SeoPage = (typeof SEO_PAGES)[number];
 
 export const PAGE_NAME_REQUIRED = 'Page name is required';

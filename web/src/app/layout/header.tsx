@@ -1,6 +1,6 @@
 // Header (spec §2): logo, navigation with the Shop dropdown, search, wishlist and cart badges, account/Login,
 // and a collapsible menu on small screens that closes when a link is chosen.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
@@ -26,7 +26,9 @@ import { useSession } from '@/lib/session/session';
 import { CATEGORY_LINKS, STORE } from '@/lib/store-info';
 import { NAV_LINKS } from './nav-links';
 import { ShopMenu } from './shop-menu';
-import { SearchBox } from './search-box';
+
+// Opened on demand: the text field (and what MUI's TextField brings) loads then, not with every page (issue 12, item 5).
+const SearchBox = lazy(() => import('./search-box').then((m) => ({ default: m.SearchBox })));
 
 const navSx = {
   color: 'text.primary',
@@ -117,7 +119,9 @@ export function Header() {
         </Toolbar>
         <Collapse in={searchOpen} unmountOnExit>
           <Box sx={{ pb: 2 }}>
-            <SearchBox onDone={() => setSearchOpen(false)} />
+            <Suspense fallback={<Box sx={{ height: 40 }} />}>
+              <SearchBox onDone={() => setSearchOpen(false)} />
+            </Suspense>
           </Box>
         </Collapse>
         <Collapse in={menuOpen} sx={{ display: { md: 'none' } }} unmountOnExit>

@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SearchOff from '@mui/icons-material/SearchOff';
-import { useDocumentTitle } from '@/lib/seo/page-meta';
+import { usePageHead } from '@/lib/seo/page-meta';
 import { CATEGORY_LINKS } from '@/lib/store-info';
 
 export default function NotFoundPage() {
-  useDocumentTitle('Page Not Found');
+  usePageHead(); // the route's fixed head (PUBLIC_ROUTES)
   const { pathname } = useLocation();
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 8, md: 12 }, px: 2, maxWidth: 640, mx: 'auto' }}>

@@ -80,7 +80,7 @@ describe('ProductCard', () => {
     const inStock = { 'S/Red': 3, 'S/Blue': 3, 'M/Red': 3, 'M/Blue': 3 };
     renderCard({ sizes: ['S', 'M'], colors: ['Red', 'Blue'] }, [variantsMock(inStock), variantsMock(inStock)]);
     await user.click(addButton());
-    const dialog = screen.getByRole('dialog', { name: 'Select Options' });
+    const dialog = await screen.findByRole('dialog', { name: 'Select Options' });
     const confirm = within(dialog).getByRole('button', { name: 'Add to Cart' });
     expect(confirm).toBeDisabled();
 
@@ -102,7 +102,7 @@ describe('ProductCard', () => {
 
     // the choice was cleared
     await user.click(addButton());
-    const again = screen.getByRole('dialog', { name: 'Select Options' });
+    const again = await screen.findByRole('dialog', { name: 'Select Options' });
     expect(within(again).getByRole('button', { name: 'S' })).toHaveAttribute('aria-pressed', 'false');
     expect(within(again).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   });
@@ -111,7 +111,7 @@ describe('ProductCard', () => {
     const user = userEvent.setup();
     renderCard({ sizes: [], colors: ['Red'] }, [variantsMock({ '/Red': 5 })]);
     await user.click(addButton());
-    const dialog = screen.getByRole('dialog', { name: 'Select Options' });
+    const dialog = await screen.findByRole('dialog', { name: 'Select Options' });
     expect(within(dialog).queryByText('Size')).not.toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Red' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Red' }));

@@ -1,10 +1,13 @@
 // Add to Cart from a product shown in a list (a card, a wishlist row): straight away for a product
 // without options (its one variant; the server finds it), else through 'Select Options'. Quantity 1.
-import { useState, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import type { ProductCardFragment } from '@/graphql/graphql';
 import type { OptionChoice, VariantStock } from '@/lib/variants/variant-options';
-import { SelectOptionsDialog } from './select-options-dialog';
 import { useAddToCart } from './use-add-to-cart';
+
+// Loaded at the first Add to Cart of a product with options: the dialog (MUI's Modal and its focus
+// trap, the variant picker) stays out of every page that shows cards (issue 12, item 5).
+const SelectOptionsDialog = lazy(() => import('./select-options-dialog').then((m) => ({ default: m.SelectOptionsDialog })));
 
 const NO_CHOICE: OptionChoice = { size: null, color: null };
 
@@ -19,12 +22,16 @@ export interface QuickAdd {
 export function useQuickAdd(product: ProductCardFragment): QuickAdd {
   const { add, adding } = useAddToCart();
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Mounted from its first opening on, so later closings keep their transition.
+  const [opened, setOpened] = useState(false);
   const [choice, setChoice] = useState<OptionChoice>(NO_CHOICE);
   const hasOptions = product.sizes.length > 0 || product.colors.length > 0;
 
   const start = () => {
-    if (hasOptions) setDialogOpen(true);
-    else void add({ productId: product.id, quantity: 1, size: null, color: null, stock: product.stock, name: product.name });
+    if (hasOptions) {
+      setOpened(true);
+      setDialogOpen(true);
+    } else void add({ productId: product.id, quantity: 1, size: null, color: null, stock: product.stock, name: product.name });
   };
   const onConfirm = async (variant: VariantStock) => {
     const { size, color } = choice;
@@ -34,16 +41,19 @@ export function useQuickAdd(product: ProductCardFragment): QuickAdd {
     }
   };
 
-  const dialog = hasOptions ? (
-    <SelectOptionsDialog
-      product={product}
-      open={dialogOpen}
-      choice={choice}
-      adding={adding}
-      onChange={setChoice}
-      onConfirm={onConfirm}
-      onCancel={() => setDialogOpen(false)}
-    />
-  ) : null;
+  const dialog =
+    hasOptions && opened ? (
+      <Suspense fallback={null}>
+        <SelectOptionsDialog
+          product={product}
+          open={dialogOpen}
+          choice={choice}
+          adding={adding}
+          onChange={setChoice}
+          onConfirm={onConfirm}
+          onCancel={() => setDialogOpen(false)}
+        />
+      </Suspense>
+    ) : null;
   return { start, adding, dialog };
 }

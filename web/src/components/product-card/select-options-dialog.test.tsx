@@ -17,7 +17,7 @@ async function openDialog(mocks = [variantsMock(stock)]) {
   const user = userEvent.setup();
   renderCard(kurta, mocks);
   await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
-  const dialog = screen.getByRole('dialog', { name: 'Select Options' });
+  const dialog = await screen.findByRole('dialog', { name: 'Select Options' });
   const chip = (name: string) => within(dialog).getByRole('button', { name });
   return { user, dialog, chip };
 }

@@ -4,13 +4,13 @@
 import { useState } from 'react';
 import Container from '@mui/material/Container';
 import { useSession } from '@/lib/session/session';
-import { useDocumentTitle } from '@/lib/seo/page-meta';
+import { useAdminHead } from '@/lib/seo/page-meta';
 import { PageLoader } from '@/components/ui/page-loader';
 import { AdminLogin } from './components/admin-login';
 import { AdminDashboard } from './components/admin-dashboard';
 
 export default function AdminPage() {
-  useDocumentTitle('Admin Dashboard', 'Manage products, categories, orders, coupons, messages and SEO.');
+  useAdminHead();
   const { user, loading, isAdmin } = useSession();
   // Kept here, not in the form: the session briefly reloads after a sign-in.
   const [denied, setDenied] = useState(false);

@@ -137,7 +137,7 @@ describe('ProductPage', { timeout: 30000 }, () => {
     expect(screen.getByRole('button', { name: 'M' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'L' })).toHaveAccessibleDescription('Sold out');
     // beside it, the back-in-stock request, open at once
-    expect(screen.getByRole('form', { name: "Notify me when it's back" })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: "Notify me when it's back" })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Size / colour' })).toBeInTheDocument();
   });
 

@@ -13,8 +13,7 @@ import Typography from '@mui/material/Typography';
 import { PriceLine, RatingLine } from '@/components/product-card';
 import { ProductDetailDocument } from '@/graphql/graphql';
 import { errorCode } from '@/lib/errors';
-import { useJsonLd, usePageMeta } from '@/lib/seo/page-meta';
-import { productJsonLd } from '@/lib/seo/product-json-ld';
+import { usePageMeta } from '@/lib/seo/page-meta';
 import { ProductBreadcrumbs } from './components/product-breadcrumbs';
 import { ProductDetailSkeleton } from './components/product-detail-skeleton';
 import { ProductGallery } from './components/product-gallery';
@@ -28,8 +27,8 @@ export default function ProductPage() {
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(ProductDetailDocument, { variables: { id } });
   const product = data?.product;
-  usePageMeta('product', product ? { title: product.name, description: product.description.slice(0, 155) } : null);
-  useJsonLd('product', product ? productJsonLd(product, window.location.origin) : null);
+  // Title, description, picture, Product + Offer and BreadcrumbList JSON-LD, as the server sends them.
+  usePageMeta('product', { product: product ?? null });
 
   if (loading && !product) {
     return (

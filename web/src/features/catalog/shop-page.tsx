@@ -21,7 +21,6 @@ import { hasActiveFilters, matchesCategory, toProductVariables } from './shop-pa
 import { useShopParams } from './use-shop-params';
 
 export default function ShopPage() {
-  usePageMeta('shop');
   const shop = useShopParams();
   const { params } = shop;
   const desktop = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
@@ -34,6 +33,8 @@ export default function ShopPage() {
   const result = products.data?.products ?? (products.loading ? products.previousData?.products : undefined);
 
   const chosen = categories.data?.categories.filter((c) => params.categories.some((v) => matchesCategory(c, v))) ?? [];
+  // The head names the category (breadcrumbs, canonical) when the URL picks exactly one the shop has, as the server does.
+  usePageMeta('shop', { category: params.categories.length === 1 && chosen.length === 1 ? chosen[0] : null });
   const heading = params.sale ? 'Sale Items' : chosen.length === 1 ? `${chosen[0].name} Collection` : 'Shop';
   const filtered = hasActiveFilters(params);
 

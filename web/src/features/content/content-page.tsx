@@ -10,7 +10,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { FooterPageContentDocument } from '@/graphql/graphql';
-import { useDocumentTitle } from '@/lib/seo/page-meta';
+import { usePageHead } from '@/lib/seo/page-meta';
 import { formatLongDate } from '@/lib/format';
 import { PAGE_TITLES, parsePageContent } from './page-content';
 import { ContentSections } from './components/content-sections';
@@ -22,7 +22,7 @@ export default function ContentPage() {
   const { data, loading, error, refetch } = useQuery(FooterPageContentDocument, { variables: { section } });
   const record = data?.content ?? null;
   const page = parsePageContent(section, record?.data);
-  useDocumentTitle(page.title, page.intro ?? undefined);
+  usePageHead({ content: record?.data ?? null });
 
   let body;
   if (loading && !data) {

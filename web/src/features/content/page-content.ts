@@ -1,18 +1,12 @@
 // Footer pages (size guide, shipping, FAQ, policies): content sections shaped
 // { title, intro, sections: [{ heading, paragraphs[] }] }, read defensively.
+import { CONTENT_PAGE_TITLES } from '@/lib/seo/routes';
+
 export interface PageSection { heading: string; paragraphs: string[] }
 export interface PageContent { title: string; intro: string | null; sections: PageSection[] }
 
-export const PAGE_TITLES: Record<string, string> = {
-  'size-guide': 'Size Guide',
-  shipping: 'Shipping & Delivery',
-  faq: 'Frequently Asked Questions',
-  'privacy-policy': 'Privacy Policy',
-  terms: 'Terms & Conditions',
-  'return-policy': 'Return Policy',
-  'refund-policy': 'Refund Policy',
-  'cookie-policy': 'Cookie Policy',
-};
+/** The built-in titles, shared with the server's head of these pages. */
+export const PAGE_TITLES: Record<string, string> = CONTENT_PAGE_TITLES;
 
 export const HELP_LINKS = [
   { section: 'size-guide', label: 'Size Guide' },

@@ -70,7 +70,7 @@ describe('HomePage', { timeout: 30000 }, () => {
     for (const claim of ['10K+', '500+', '10+']) expect(screen.getByText(claim)).toBeInTheDocument();
     expect(screen.getByText('Mon-Sat: 9AM-8PM')).toBeInTheDocument();
     expect(screen.getByText('Sunday: 10AM-6PM')).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('First name is required')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { OrderByTokenDocument, type OrderConfirmationFragment } from '@/graphql/
 import { renderPage } from '@/test/render-page';
 import OrderConfirmationPage from './order-confirmation-page';
 
-vi.mock('@/lib/seo/page-meta', () => ({ useDocumentTitle: () => undefined }));
+vi.mock('@/lib/seo/page-meta', () => ({ usePageHead: () => undefined }));
 vi.setConfig({ testTimeout: 20_000 });
 
 const TOKEN = 'Xo3r8kQe1Yc0v9Zt2LmN4pB6sD7fG5hJ1aW3qE8rT0y';

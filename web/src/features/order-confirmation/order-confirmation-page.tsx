@@ -3,7 +3,6 @@
 // is the order's access token, read with orderByToken, no sign-in). The token travels in the path,
 // so it must not leak: the server sends `Referrer-Policy: no-referrer` (helmet's default) and
 // keeps it out of its access logs, and the page tells search engines not to index it.
-import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -16,20 +15,9 @@ import { OrderByTokenDocument } from '@/graphql/graphql';
 import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/errors';
 import { formatDateTime, shortId } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/seo/page-meta';
+import { usePageHead } from '@/lib/seo/page-meta';
 import { ConfirmationDetails } from './components/confirmation-details';
 import { trackOrderHref } from './confirmation-format';
-
-/** A private page: never indexed, whatever links to it. */
-function useNoIndex() {
-  useEffect(() => {
-    const tag = document.createElement('meta');
-    tag.name = 'robots';
-    tag.content = 'noindex, nofollow';
-    document.head.appendChild(tag);
-    return () => tag.remove();
-  }, []);
-}
 
 function NotFound() {
   return (
@@ -49,8 +37,7 @@ function NotFound() {
 
 export default function OrderConfirmationPage() {
   const { token = '' } = useParams();
-  useDocumentTitle('Your order', 'Your order at Vadodara Family Fashion.');
-  useNoIndex();
+  usePageHead(); // the route's fixed head (PUBLIC_ROUTES): a private page, never indexed, whatever links to it
   const { data, error, loading, refetch } = useQuery(OrderByTokenDocument, { variables: { token } });
   const order = data?.orderByToken;
 

@@ -7,7 +7,7 @@ import { fill, renderPage } from '@/test/render-page';
 import { okPayload } from '@/test/payloads';
 import ForgotPasswordPage from './forgot-password-page';
 
-vi.mock('@/lib/seo/page-meta', () => ({ useDocumentTitle: () => undefined }));
+vi.mock('@/lib/seo/page-meta', () => ({ usePageHead: () => undefined }));
 vi.setConfig({ testTimeout: 20000 });
 
 const NEUTRAL = 'If an account exists for this e-mail, we have sent it a link to choose a new password.';

@@ -11,12 +11,12 @@ import Stack from '@mui/material/Stack';
 import { RequestPasswordResetDocument } from '@/graphql/graphql';
 import { FormTextField } from '@/components/form/form-text-field';
 import { errorMessage, fieldErrors, unwrap } from '@/lib/errors';
-import { useDocumentTitle } from '@/lib/seo/page-meta';
+import { usePageHead } from '@/lib/seo/page-meta';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './reset-schemas';
 import { ResetCard } from './components/reset-card';
 
 export default function ForgotPasswordPage() {
-  useDocumentTitle('Forgot Password', 'Get a link by e-mail to choose a new password for your account.');
+  usePageHead(); // the route's fixed head (PUBLIC_ROUTES)
   const [params] = useSearchParams();
   const back = params.get('from') === 'admin' ? { label: 'Back to admin login', to: '/admin' } : undefined;
   const [request] = useMutation(RequestPasswordResetDocument);

@@ -10,7 +10,7 @@ import ResetPasswordPage, { RESET_LINK_INVALID } from './reset-password-page';
 
 const session = vi.hoisted(() => ({ signIn: vi.fn() }));
 vi.mock('@/lib/session/session', () => ({ useSession: () => ({ signIn: session.signIn }) }));
-vi.mock('@/lib/seo/page-meta', () => ({ useDocumentTitle: () => undefined }));
+vi.mock('@/lib/seo/page-meta', () => ({ usePageHead: () => undefined }));
 vi.setConfig({ testTimeout: 20000 });
 beforeEach(() => session.signIn.mockReset().mockResolvedValue(undefined));
 

@@ -11,7 +11,7 @@ import { ResetPasswordDocument } from '@/graphql/graphql';
 import { useSession } from '@/lib/session/session';
 import { useToast } from '@/components/ui/toast';
 import { errorCode, errorMessage, unwrap } from '@/lib/errors';
-import { useDocumentTitle } from '@/lib/seo/page-meta';
+import { usePageHead } from '@/lib/seo/page-meta';
 import type { ResetPasswordValues } from './reset-schemas';
 import { NewPasswordForm } from './components/new-password-form';
 import { ResetCard } from './components/reset-card';
@@ -20,7 +20,7 @@ import { ResetCard } from './components/reset-card';
 export const RESET_LINK_INVALID = 'This password reset link is invalid, has expired or has already been used. Ask for a new one.';
 
 export default function ResetPasswordPage() {
-  useDocumentTitle('Choose a New Password', 'Set a new password for your account with the link from your e-mail.');
+  usePageHead(); // the route's fixed head (PUBLIC_ROUTES)
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const [resetPassword] = useMutation(ResetPasswordDocument);
   const { signIn } = useSession();

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TrackOrderDocument } from '@/graphql/graphql';
 import TrackOrderPage from './track-order-page';
 
-vi.mock('@/lib/seo/page-meta', () => ({ useDocumentTitle: () => undefined }));
+vi.mock('@/lib/seo/page-meta', () => ({ usePageHead: () => undefined }));
 vi.setConfig({ testTimeout: 20_000 });
 
 const found: MockLink.MockedResponse = {

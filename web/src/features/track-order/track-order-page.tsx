@@ -10,12 +10,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TrackOrderDocument } from '@/graphql/graphql';
 import { errorCode, errorMessage } from '@/lib/errors';
-import { useDocumentTitle } from '@/lib/seo/page-meta';
+import { usePageHead } from '@/lib/seo/page-meta';
 import { TrackOrderForm, type TrackValues } from './components/track-order-form';
 import { TrackingResult } from './components/tracking-result';
 
 export default function TrackOrderPage() {
-  useDocumentTitle('Track Order', 'Follow your order from our Vadodara store with its order number and email.');
+  usePageHead(); // the route's fixed head (PUBLIC_ROUTES)
   const [params] = useSearchParams();
   const [track, { data, error, loading, called }] = useLazyQuery(TrackOrderDocument, { fetchPolicy: 'network-only' });
 

@@ -1,62 +1,63 @@
-// Document title and meta description per page (spec §2): from the SEO record of the page
-// name, with built-in fallbacks; product pages pass the product's own name and description, and
-// their schema.org data (useJsonLd).
+// The document's head per page (spec §2): title, description, keywords, canonical link, Open Graph
+// and Twitter tags, JSON-LD. The server sends them with the page (api/src/storefront/); on
+// client-side navigation the page's data goes through the very same function (routeHead, shared
+// with the server), and the tags the server or an earlier page wrote (`data-head`) are replaced,
+// never duplicated.
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { PageSeoDocument } from '@/graphql/graphql';
-import { jsonLdText } from './product-json-ld';
+import { matchPublicRoute, type SeoPageName } from './routes';
+import { buildPageHead, fixedMeta, type PageHead } from '../../../../api/src/storefront/shared/page-head';
+import { routeHead, type RouteHeadData } from '../../../../api/src/storefront/shared/route-head';
 
-export const BRAND = 'Vadodara Family Fashion';
+export { BRAND, FALLBACK_META } from '../../../../api/src/storefront/shared/page-head';
+export type { HeadProduct } from '../../../../api/src/storefront/shared/route-head';
+export type PageName = SeoPageName;
 
-export type PageName = 'home' | 'shop' | 'about' | 'contact' | 'product' | 'cart' | 'checkout' | 'account';
+let origin: string | null = null;
+/** The shop's public origin: the one the server wrote into the canonical link (PUBLIC_URL), else this page's. */
+function siteOrigin(): string {
+  if (origin) return origin;
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"][data-head]')?.href;
+  origin = canonical ? new URL(canonical).origin : window.location.origin;
+  return origin;
+}
 
-export const FALLBACK_META: Record<PageName, { title: string; description: string }> = {
-  home: { title: `${BRAND} | Clothing for the Whole Family`, description: 'Kurtas, sarees, sherwanis, school uniforms and everyday wear for men, women, kids and elders, from our store in Alkapuri, Vadodara.' },
-  shop: { title: `Shop All Clothing | ${BRAND}`, description: 'Browse men’s, women’s, kids’ and elders’ clothing. Free delivery in Vadodara and free shipping on orders over ₹500.' },
-  about: { title: `About Us | ${BRAND}`, description: 'A Vadodara family clothing store since 2014, dressing every age with quality fabrics and friendly service.' },
-  contact: { title: `Contact Us | ${BRAND}`, description: 'Visit our Alkapuri store, call us or send a message. We reply within 24 hours.' },
-  product: { title: `Product | ${BRAND}`, description: 'Product details, sizes, colors and prices in rupees.' },
-  cart: { title: `Your Cart | ${BRAND}`, description: 'Review the items in your cart and apply a coupon.' },
-  checkout: { title: `Checkout | ${BRAND}`, description: 'Secure checkout with free delivery across Vadodara.' },
-  account: { title: `My Account | ${BRAND}`, description: 'Your orders, profile and password.' },
-};
-
-function setMeta(title: string, description: string) {
-  document.title = title;
-  let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.name = 'description';
-    document.head.appendChild(tag);
+/** Replaces the head tags of the previous page (or of the server) with this page's. */
+export function applyHead(head: PageHead) {
+  document.title = head.title;
+  document.head.querySelectorAll('[data-head]').forEach((el) => el.remove());
+  for (const { tag, attrs, text } of head.tags) {
+    const el = document.createElement(tag);
+    el.setAttribute('data-head', '');
+    for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+    if (text !== undefined) el.textContent = text;
+    document.head.appendChild(el);
   }
-  tag.content = description;
 }
 
-/** Sets the page's title and description; `override` (e.g. a product) wins over the SEO record. */
-export function usePageMeta(pageName: PageName, override?: { title?: string; description?: string } | null) {
-  const { data } = useQuery(PageSeoDocument, { variables: { pageName } });
-  const record = data?.seo;
-  const fallback = FALLBACK_META[pageName];
-  const title = override?.title ? `${override.title} | ${BRAND}` : (record?.title ?? fallback.title);
-  const description = override?.description ?? record?.description ?? fallback.description;
-  useEffect(() => setMeta(title, description), [title, description]);
+function useApplyHead(head: PageHead) {
+  const key = JSON.stringify(head);
+  useEffect(() => applyHead(JSON.parse(key) as PageHead), [key]);
 }
 
-/** For screens without an SEO record of their own (footer pages, 404). */
-export function useDocumentTitle(title: string, description?: string) {
-  useEffect(() => setMeta(`${title} | ${BRAND}`, description ?? FALLBACK_META.home.description), [title, description]);
+/** The head of the current route (PUBLIC_ROUTES) from the data its page has; not a storefront route → the 404 head. */
+export function usePageHead(data: RouteHeadData = {}) {
+  const { pathname, search } = useLocation();
+  const route = matchPublicRoute(pathname)?.route ?? null;
+  const origin = siteOrigin();
+  useApplyHead(routeHead(route, data, { origin, pathname, search }));
 }
 
-/** A `<script type="application/ld+json">` in the head while the page shows (`data` null: none). */
-export function useJsonLd(key: string, data: Record<string, unknown> | null) {
-  const text = data ? jsonLdText(data) : null;
-  useEffect(() => {
-    if (!text) return;
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.dataset.jsonLd = key;
-    script.textContent = text;
-    document.head.appendChild(script);
-    return () => script.remove();
-  }, [key, text]);
+/** A page with an SEO record: the record (or spec §2's fallback), with what else the page knows (the product, the shop's category). */
+export function usePageMeta(pageName: PageName, data: Omit<RouteHeadData, 'record'> = {}) {
+  const { data: seo } = useQuery(PageSeoDocument, { variables: { pageName } });
+  usePageHead({ ...data, record: seo?.seo ?? null });
+}
+
+/** The dashboard (client-rendered, not a storefront page): its title, never indexed. */
+export function useAdminHead() {
+  const { pathname } = useLocation();
+  useApplyHead(buildPageHead({ meta: fixedMeta('admin'), origin: siteOrigin(), path: pathname, noindex: true }));
 }

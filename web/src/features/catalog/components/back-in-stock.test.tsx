@@ -48,7 +48,7 @@ describe('BackInStock', { timeout: 30000 }, () => {
         okPayload('StockAlertPayload', { stockAlert: alert('meera@example.in', 'v-l'), alreadyWaiting: false }),
       ),
     ]);
-    const button = screen.getByRole('button', { name: "Notify me when it's back" });
+    const button = await screen.findByRole('button', { name: "Notify me when it's back" });
     await user.click(button);
     expect(await screen.findByText('Choose the size and colour you are waiting for')).toBeInTheDocument();
     expect(screen.getByText('Valid email is required')).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('BackInStock', { timeout: 30000 }, () => {
     ]);
     expect(screen.queryByLabelText('Your email')).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: "Notify me when it's back" }));
+    await user.click(await screen.findByRole('button', { name: "Notify me when it's back" }));
     expect(await screen.findByRole('status')).toHaveTextContent("We'll e-mail you at asha@example.in when it's back.");
   });
 
@@ -102,12 +102,12 @@ describe('BackInStock', { timeout: 30000 }, () => {
     expect(screen.queryByLabelText('Your email')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: "Size or colour sold out? Notify me when it's back" }));
     await user.type(screen.getByLabelText('Your email'), 'ravi@example.in');
-    await user.click(screen.getByRole('button', { name: "Notify me when it's back" }));
+    await user.click(await screen.findByRole('button', { name: "Notify me when it's back" }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This size is in stock: you can order it now');
 
     await user.clear(screen.getByLabelText('Your email'));
     await user.type(screen.getByLabelText('Your email'), 'ravi@example.org');
-    await user.click(screen.getByRole('button', { name: "Notify me when it's back" }));
+    await user.click(await screen.findByRole('button', { name: "Notify me when it's back" }));
     expect(await screen.findByText('Valid email is required')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -10,10 +10,12 @@ import AccessTime from '@mui/icons-material/AccessTime';
 import Email from '@mui/icons-material/Email';
 import LocationOn from '@mui/icons-material/LocationOn';
 import Phone from '@mui/icons-material/Phone';
-import { ContactForm } from '@/components/contact-form/contact-form';
 import { StoreHours } from '@/components/store-hours/store-hours';
 import { STORE } from '@/lib/store-info';
 import { SectionHeading } from './section-heading';
+
+// Below the fold: the form and its validation (formik, yup) load after the page, not with it (issue 12, item 5).
+const ContactForm = lazy(() => import('@/components/contact-form/contact-form').then((m) => ({ default: m.ContactForm })));
 
 function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -60,7 +62,9 @@ export function ContactSection() {
               <Typography component="h3" variant="h6" sx={{ mb: 2 }}>
                 Send us a Message
               </Typography>
-              <ContactForm compact idPrefix="home-contact" aria-label="Send us a message" />
+              <Suspense fallback={<Box sx={{ minHeight: 420 }} />}>
+                <ContactForm compact idPrefix="home-contact" aria-label="Send us a message" />
+              </Suspense>
             </Paper>
           </Grid>
         </Grid>

@@ -1,7 +1,7 @@
 // The product page's reviews (issue 15), id="reviews": the summary, the reviews newest first (5 a
 // page), and the way to write or edit one. /product/<id>?review=1 (the link in My Orders) scrolls
 // here and opens the dialog when the customer may review the product.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -14,11 +14,13 @@ import Typography from '@mui/material/Typography';
 import { ProductReviewsDocument, ReviewEligibilityDocument } from '@/graphql/graphql';
 import { useSession } from '@/lib/session/session';
 import { ReviewAction } from './review-action';
-import { ReviewDialog } from './review-dialog';
 import { ReviewSummary } from './review-summary';
 import { ReviewsList } from './reviews-list';
 
 export const REVIEWS_PAGE_SIZE = 5;
+
+// Only a signed-in buyer may write: the dialog and its form (formik, yup) load for them alone (issue 12, item 5).
+const ReviewDialog = lazy(() => import('./review-dialog').then((m) => ({ default: m.ReviewDialog })));
 
 export function ReviewsSection({ productId, productName }: { productId: string; productName: string }) {
   const { user } = useSession();
@@ -86,15 +88,17 @@ export function ReviewsSection({ productId, productName }: { productId: string; 
         </Grid>
       )}
       {eligibility && (
-        <ReviewDialog
-          open={open}
-          productId={productId}
-          productName={productName}
-          size={eligibility.size}
-          color={eligibility.color}
-          review={eligibility.review}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <ReviewDialog
+            open={open}
+            productId={productId}
+            productName={productName}
+            size={eligibility.size}
+            color={eligibility.color}
+            review={eligibility.review}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </Box>
   );

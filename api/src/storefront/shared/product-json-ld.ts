@@ -1,7 +1,9 @@
 // schema.org Product data for a product page (issue 15): name, description, picture (absolute),
 // SKU for a product sold as one variant, the Offer (price in INR, availability, URL) and — only when
 // verified buyers have reviewed it — aggregateRating. A pure function of the product and the
-// shop's origin, so the server can render the same script when pages render there (decision 9).
+// shop's origin: the server renders it into the product page's HTML, the web app into the head on
+// client-side navigation (decision 9).
+import { absoluteUrl } from './page-head';
 
 export interface JsonLdProduct {
   id: string;
@@ -16,11 +18,9 @@ export interface JsonLdProduct {
   rating: { average?: number | null; count: number };
 }
 
-const absolute = (path: string, origin: string) => new URL(path, origin).toString();
-
 export function productJsonLd(product: JsonLdProduct, origin: string): Record<string, unknown> {
   const simple = product.sizes.length === 0 && product.colors.length === 0 && product.variants.length === 1;
-  const url = absolute(`/product/${product.id}`, origin);
+  const url = absoluteUrl(`/product/${product.id}`, origin);
   const { average, count } = product.rating;
   return {
     '@context': 'https://schema.org',
@@ -28,7 +28,7 @@ export function productJsonLd(product: JsonLdProduct, origin: string): Record<st
     name: product.name,
     description: product.description,
     url,
-    ...(product.images.length ? { image: product.images.map((src) => absolute(src, origin)) } : {}),
+    ...(product.images.length ? { image: product.images.map((src) => absoluteUrl(src, origin)) } : {}),
     ...(simple && product.variants[0] ? { sku: product.variants[0].sku } : {}),
     offers: {
       '@type': 'Offer',
@@ -43,5 +43,3 @@ export function productJsonLd(product: JsonLdProduct, origin: string): Record<st
   };
 }
 
-/** The data as a script's text: `<` escaped, so no text in it can close the script element. */
-export const jsonLdText = (data: Record<string, unknown>) => JSON.stringify(data).replace(/</g, '\\u003c');

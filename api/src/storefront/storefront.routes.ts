@@ -1,0 +1,75 @@
+// The storefront as the server answers it: GET /robots.txt, GET /sitemap.xml, and every GET that
+// wants HTML — the web app's shell with the page's head (title, description, canonical, Open Graph,
+// JSON-LD) and its real status: 404 for an unknown path or product, 200 otherwise. /admin gets the
+// shell as built (client-rendered). See README "Search engines and link previews".
+import { readFileSync } from 'node:fs';
+import { Router, type Request, type RequestHandler } from 'express';
+import type { Services } from '../services';
+import type { Logger } from '../logger';
+import { contextOf } from '../auth/request-context';
+import { ADMIN_PATH } from './shared/public-routes';
+import { routeHead } from './shared/route-head';
+import { parseShell, type Shell } from './head-html';
+import { loadStorefrontPage } from './page-data';
+import { MAX_SITEMAP_URLS, robotsTxt, sitemapXml } from './sitemap';
+
+export interface StorefrontOptions {
+  /** The shop's address (PUBLIC_URL): canonical links, og:url, og:image and the sitemap are absolute on it. */
+  publicUrl: string;
+  logger: Logger;
+}
+
+/** robots.txt, sitemap.xml and the /favicon.ico redirect: served whether or not the web app is built. */
+export function seoFilesRouter(services: Services, { publicUrl }: StorefrontOptions): Router {
+  const r = Router();
+  r.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(publicUrl));
+  });
+  // Browsers and crawlers ask for /favicon.ico whatever the page names; the shop's icon is the SVG.
+  r.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
+  r.get('/sitemap.xml', async (req, res, next) => {
+    try {
+      const ctx = contextOf(res);
+      const [categories, products] = await Promise.all([services.categories.list(ctx), services.products.sitemapEntries(MAX_SITEMAP_URLS)]);
+      // Not cached by proxies for long: a product added or deleted shows at the next fetch.
+      res.type('application/xml').set('Cache-Control', 'no-cache').send(sitemapXml(publicUrl, { categories, products }));
+    } catch (e) {
+      next(e);
+    }
+  });
+  return r;
+}
+
+/** The app shell (web/dist/index.html), read once. */
+export const loadShell = (indexHtml: string): Shell => parseShell(readFileSync(indexHtml, 'utf8'));
+
+/** Every GET wanting HTML that no file answered: the shell with the page's head and status. */
+export function storefrontHtml(services: Services, shell: Shell, { publicUrl, logger }: StorefrontOptions): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!req.accepts('html')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    const { pathname, search } = splitUrl(req);
+    if (isAdmin(pathname)) {
+      res.type('html').send(shell.raw);
+      return;
+    }
+    try {
+      // Rendered for an anonymous visitor: the same page whoever asks (personal parts fill in in the browser).
+      const ctx = { ...contextOf(res), user: null, apiKey: null };
+      const page = await loadStorefrontPage(services, ctx, pathname, search, logger);
+      const head = routeHead(page.route, page.data, { origin: publicUrl, pathname, search });
+      res.status(page.status).type('html').send(shell.render(head));
+    } catch (e) {
+      next(e);
+    }
+  };
+}
+
+function splitUrl(req: Request): { pathname: string; search: string } {
+  const url = req.originalUrl;
+  const q = url.indexOf('?');
+  return q < 0 ? { pathname: url, search: '' } : { pathname: url.slice(0, q), search: url.slice(q) };
+}
+
+const isAdmin = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase() === ADMIN_PATH;
