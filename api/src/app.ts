@@ -39,7 +39,7 @@ import { graphqlMetricsPlugin, httpMetrics, metricsRouter } from './metrics/metr
 import { BackupService } from './backup/backup.service';
 import { localControlRouter, newControlToken } from './backup/local-control';
 import { PublicCache } from './public-cache/public-cache';
-import { publicCachePlugin, publicCacheRest } from './public-cache/public-cache.routes';
+import { publicCacheGraphqlHits, publicCachePlugin, publicCacheRest } from './public-cache/public-cache.routes';
 import { loadShell, seoFilesRouter, storefrontHtml } from './storefront/storefront.routes';
 
 export interface ShopApp {
@@ -143,6 +143,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     '/graphql',
     noStore,
     jsonBody(),
+    publicCacheGraphqlHits(publicCache, (name) => services.metrics.graphqlOperation(name, 'query', true, 0)),
     expressMiddleware(apollo, {
       context: async ({ res }) => ({ ctx: contextOf(res), services, loaders: createLoaders(services) }),
     }),

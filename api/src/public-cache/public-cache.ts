@@ -83,6 +83,11 @@ export class PublicCache {
     return hit;
   }
 
+  /** Looks without counting (a second look at a request already counted). */
+  peek(key: string): CachedAnswer | undefined {
+    return this.lru?.get(key);
+  }
+
   /** Stores an answer read in generation `since`, unless the catalogue changed meanwhile. */
   set(key: string, answer: CachedAnswer, since: number): void {
     if (!this.lru || since !== this.generation) return;
