@@ -69,7 +69,7 @@ export function publicCacheGraphqlHits(cache: PublicCache, observe: (operationNa
     const hit = key.length <= MAX_KEY ? cache.get(key) : undefined;
     if (!hit) return next();
     res.locals.routePattern = '/graphql';
-    res.type('application/json').send(hit.body as string);
+    res.type('application/json').send(hit.body);
     observe(typeof body.operationName === 'string' ? body.operationName : null);
   };
 }
