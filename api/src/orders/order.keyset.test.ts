@@ -81,6 +81,12 @@ describe('orders keyset pagination', () => {
     expect(last.items).toHaveLength(3);
   });
 
+  it('the customer’s myOrders (offset only) answers hasNextPage and a null endCursor', async () => {
+    const res = await gql(shop, '{ myOrders(limit: 2) { total hasNextPage endCursor } }', {}, admin.token);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.myOrders).toEqual({ total: 0, hasNextPage: false, endCursor: null });
+  });
+
   it('a tampered cursor, another sort’s cursor or garbage is a 400 with a clear message', async () => {
     const first = await shop.services.orders.list(admin.ctx, { sort: 'TOTAL_HIGH', limit: 3 });
     const good = first.endCursor!;

@@ -261,7 +261,8 @@ export class OrderService {
       this.prisma.order.findMany({ where, orderBy: [...orderBy], take: window.limit, skip: window.offset, include: options.withItems ? itemInclude : undefined }),
       this.prisma.order.count({ where }),
     ]);
-    return { items, total, ...window };
+    // The customer's list is offset-paged only (OrderPage's cursor fields: no cursor, an exact next page).
+    return { items, total, ...window, hasNextPage: window.offset + items.length < total, endCursor: null };
   }
 }
 
