@@ -82,10 +82,10 @@ export const catalogTag: RestTag = {
       method: 'get',
       path: '/products',
       summary: 'List products',
-      description: 'Filters, sort and page are applied by the server; the total is in X-Total-Count.',
+      description: 'Filters, sort and page are applied by the server; the total is in X-Total-Count (exact for no filter or a category; otherwise counted up to 1,000 beyond the page, flagged by X-Total-Count-Capped).',
       access: 'optional',
       query: productQuerySchema,
-      ok: { schema: z.array(productResponseSchema), headers: ['X-Total-Count'] },
+      ok: { schema: z.array(productResponseSchema), headers: ['X-Total-Count', 'X-Total-Count-Capped'] },
     },
     { method: 'get', path: '/products/:id', summary: 'One product with its variants', access: 'public', ok: { schema: productResponseSchema }, errors: [404] },
     {

@@ -41,12 +41,12 @@ it('GraphQL products with category { productCount }: the same few statements for
     expect(body!.data.products.items.length).toBe(Math.min(limit, (await shop.db.prisma.product.count())));
     expect(body!.data.products.items.every((p) => p.category.productCount > 0)).toBe(true);
   }
-  // rows + total + categories (one IN) + product counts (one GROUP BY)
+  // rows + total + categories (one IN) + product counts (one read of the maintained counts)
   expect(counts[0]).toBeLessThanOrEqual(4);
   expect(counts).toEqual([counts[0], counts[0], counts[0]]);
 });
 
-it('the loaders batch: one category look-up and one GROUP BY per page', async () => {
+it('the loaders batch: one category look-up and one count look-up per page', async () => {
   const getByIds = jest.spyOn(shop.services.categories, 'getByIds');
   const countProducts = jest.spyOn(shop.services.categories, 'countProducts');
   try {

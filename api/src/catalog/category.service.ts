@@ -28,13 +28,17 @@ export const categoryNotEmpty = (n: number) =>
 export class CategoryService {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** All categories in shop order (as created: Men, Women, Kids, Elders), each with its product count, in one query. */
+  /**
+   * All categories in shop order (as created: Men, Women, Kids, Elders), each with its product count
+   * (every product of the category), in one query. The count is the maintained column
+   * categories.productCount (a trigger on products keeps it in the same statement), not a GROUP BY
+   * over all products.
+   */
   async list(_ctx: RequestContext): Promise<CategoryWithCount[]> {
-    const rows = await this.prisma.category.findMany({
-      select: { ...categoryPublicSelect, _count: { select: { products: true } } },
+    return this.prisma.category.findMany({
+      select: { ...categoryPublicSelect, productCount: true },
       orderBy: [{ createdAt: 'asc' }, { name: 'asc' }],
     });
-    return rows.map(({ _count, ...c }) => ({ ...c, productCount: _count.products }));
   }
 
   /** For the categoryById loader: one query, unknown and malformed ids left out. */
@@ -44,14 +48,12 @@ export class CategoryService {
     return this.prisma.category.findMany({ where: { id: { in: valid } }, select: categoryPublicSelect });
   }
 
-  /** For the productCountByCategory loader: one GROUP BY for any number of categories. */
+  /** For the productCountByCategory loader: one read of the maintained counts for any number of categories. */
   async countProducts(categoryIds: readonly string[]): Promise<Map<string, number>> {
     const valid = [...new Set(categoryIds.filter(isUuid).map((id) => id.toLowerCase()))];
-    const counts = new Map<string, number>();
-    if (!valid.length) return counts;
-    const groups = await this.prisma.product.groupBy({ by: ['categoryId'], where: { categoryId: { in: valid } }, _count: { _all: true } });
-    for (const g of groups) counts.set(g.categoryId, g._count._all);
-    return counts;
+    if (!valid.length) return new Map<string, number>();
+    const rows = await this.prisma.category.findMany({ where: { id: { in: valid } }, select: { id: true, productCount: true } });
+    return new Map(rows.map((r) => [r.id, r.productCount]));
   }
 
   async create(ctx: RequestContext, input: unknown): Promise<CategoryWithCount> {

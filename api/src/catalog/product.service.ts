@@ -8,11 +8,11 @@ import type { RequestContext } from '../common/context';
 import { isUuid, parseInput } from '../common/validate';
 import { toPaise } from '../common/money';
 import { requireScope } from '../auth/guards';
-import { pageWindow, type Page } from '../common/paging';
+import { cappedTotal, countBound, pageWindow, type Page } from '../common/paging';
 import { isForeignKeyViolation, isRecordMissing, isUniqueViolation } from '../db/prisma-errors';
 import { imageAltsFor, PRODUCT_MESSAGES, productSchema } from './product.schemas';
 import { generateSku, planVariants, skuCode, type PlannedVariant, type VariantRow } from './variant.rules';
-import { productListSchema, productOrderBy, productWhere } from './product.filters';
+import { productListSchema, productOrderBy, productWhere, type ProductFilterData } from './product.filters';
 import { categoryPublicSelect } from './category.service';
 import type { EventService } from '../outbox/events.service';
 import type { RestockNotifier } from '../stock-alerts/stock-alert.service';
@@ -97,11 +97,31 @@ export class ProductService {
     const window = pageWindow(limit, offset, 12);
     const where = productWhere(filter, this.prisma.product.fields.price, this.lowStockThreshold);
     const select = options.rest ? restSelect : productPublicSelect;
-    const [rows, total] = await Promise.all([
+    const [rows, counted] = await Promise.all([
       this.prisma.product.findMany({ where, orderBy: productOrderBy(sort), skip: window.offset, take: window.limit, select }),
-      this.prisma.product.count({ where }),
+      this.count(filter, where, window),
     ]);
-    return { items: rows.map(withDerived), total, ...window };
+    const { total, totalCapped } = counted;
+    return { items: rows.map(withDerived), total, totalCapped, hasNextPage: window.offset + rows.length < total, ...window };
+  }
+
+  /**
+   * The list's count, without an exact count(*) over 100,000 matches per request (issue 16):
+   * exact from the maintained counts when the filter is at most a category (the whole shop:
+   * shop_figures; categories: categories.productCount, kept by triggers), otherwise counted only up
+   * to a bound (common/paging.ts cappedTotal: "more than 1,000").
+   */
+  private async count(filter: ProductFilterData, where: Prisma.ProductWhereInput, window: { limit: number; offset: number }) {
+    const categoryWhere = categoryOnly(filter);
+    if (categoryWhere === 'all') {
+      const { _sum } = await this.prisma.shopFigures.aggregate({ _sum: { products: true } });
+      return { total: _sum.products ?? 0, totalCapped: false };
+    }
+    if (categoryWhere) {
+      const { _sum } = await this.prisma.category.aggregate({ where: categoryWhere, _sum: { productCount: true } });
+      return { total: _sum.productCount ?? 0, totalCapped: false };
+    }
+    return cappedTotal(await this.prisma.product.count({ where, take: countBound(window) + 1 }), window);
   }
 
   /** One product; unknown or malformed id → 404 'Product not found'. */
@@ -327,4 +347,19 @@ function mapWriteError(e: unknown): unknown {
   if (isUniqueViolation(e) || e instanceof GeneratedSkuTaken) return new ConflictError('An SKU of this product was just taken by another product; please save again');
   if (isRecordMissing(e)) return new NotFoundError(PRODUCT_MESSAGES.notFound);
   return e;
+}
+
+/**
+ * A filter of nothing but categories: the matching categories (whose maintained productCount sums to
+ * the list's exact count), 'all' for no filter at all, null when other conditions apply. Mirrors
+ * productWhere's category conditions exactly.
+ */
+function categoryOnly(f: ProductFilterData): Prisma.CategoryWhereInput | 'all' | null {
+  const { categoryId, categoryIds, category, ...rest } = f;
+  if (Object.values(rest).some((v) => v !== undefined)) return null;
+  const and: Prisma.CategoryWhereInput[] = [];
+  if (categoryId !== undefined) and.push(isUuid(categoryId) ? { id: categoryId } : { id: { in: [] } });
+  if (categoryIds?.length) and.push({ id: { in: categoryIds.filter(isUuid) } });
+  if (category !== undefined) and.push({ OR: [{ name: { equals: category, mode: 'insensitive' } }, { slug: category.toLowerCase() }] });
+  return and.length ? { AND: and } : 'all';
 }

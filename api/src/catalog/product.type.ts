@@ -89,7 +89,7 @@ export class ProductType {
   @Field({ description: 'When the product last changed, by an edit or by a sale (DateTimeISO)' }) updatedAt!: Date;
 }
 
-export const ProductPage = Paginated(ProductType, 'ProductPage');
+export const ProductPage = Paginated(ProductType, 'ProductPage', { capped: true });
 
 export const ProductPayload = Payload('ProductPayload', CatalogErrors, 'The product after the change, or why it could not be made', {
   product: { type: () => ProductType, description: 'The product after the change' },

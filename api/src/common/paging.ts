@@ -6,10 +6,35 @@ export const MAX_PAGE_SIZE = 100;
 
 export interface Page<T> {
   items: T[];
+  /** All matches; a lower bound when `totalCapped` (lists that stop counting: see COUNT_CAP). */
   total: number;
   limit: number;
   offset: number;
+  /** True when the list was counted only up to a bound: there are at least `total` matches. */
+  totalCapped?: boolean;
+  /** Whether a page follows this one (always exact, capped count or not). */
+  hasNextPage?: boolean;
+  /** Keyset lists: the opaque cursor after this page's last row (null on the last page). */
+  endCursor?: string | null;
 }
+
+/**
+ * Lists whose exact count is not cheap (filtered shop lists at 100,000 products) count at most this
+ * many matches beyond the page: past it, the shop says "more than 1,000" (issue 16).
+ */
+export const COUNT_CAP = 1_000;
+
+/**
+ * The count bound for a page: COUNT_CAP, or the end of the page when it lies deeper. Counting
+ * `bound + 1` rows tells "exactly n ≤ bound" from "more than bound"; in the second case `total` is
+ * bound + 1, so `offset + items.length < total` still says truthfully whether a next page exists.
+ */
+export function cappedTotal(counted: number, window: { limit: number; offset: number }): { total: number; totalCapped: boolean } {
+  const bound = countBound(window);
+  return counted > bound ? { total: bound + 1, totalCapped: true } : { total: counted, totalCapped: false };
+}
+
+export const countBound = (window: { limit: number; offset: number }) => Math.max(COUNT_CAP, window.offset + window.limit);
 
 /** The deepest offset honoured: far past any list this shop has, and an integer the database driver accepts (1e300 was a 500). */
 export const MAX_OFFSET = 1_000_000;

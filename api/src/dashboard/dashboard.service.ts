@@ -27,23 +27,20 @@ export class DashboardService {
     private readonly orders: Pick<OrderService, 'list'>,
   ) {}
 
+  /**
+   * One read of the maintained figures (table shop_figures, kept by database triggers in the same
+   * statement as every order, payment, refund, product and category change: migration
+   * maintained_counts), so the dashboard costs the same at 200,000 orders as at 20.
+   */
   async stats(ctx: RequestContext): Promise<AdminStatsFigures> {
     requireScope(ctx, 'admin');
-    const [open, cancelled, totalOrders, totalProducts, totalCategories] = await Promise.all([
-      this.prisma.order.aggregate({ _sum: { total: true, amountRefunded: true }, where: { status: { not: 'cancelled' } } }),
-      this.prisma.order.aggregate({ _sum: { amountPaid: true, amountRefunded: true }, where: { status: 'cancelled' } }),
-      this.prisma.order.count(),
-      this.prisma.product.count(),
-      this.prisma.category.count(),
-    ]);
+    const { _sum: sum } = await this.prisma.shopFigures.aggregate({ _sum: { revenue: true, orders: true, products: true, categories: true } });
     return {
       id: ADMIN_STATS_ID,
-      totalRevenue: paiseToString(
-        toPaise(open._sum.total ?? 0) - toPaise(open._sum.amountRefunded ?? 0) + toPaise(cancelled._sum.amountPaid ?? 0) - toPaise(cancelled._sum.amountRefunded ?? 0),
-      ),
-      totalOrders,
-      totalProducts,
-      totalCategories,
+      totalRevenue: paiseToString(toPaise(sum.revenue ?? 0)),
+      totalOrders: sum.orders ?? 0,
+      totalProducts: sum.products ?? 0,
+      totalCategories: sum.categories ?? 0,
     };
   }
 

@@ -9,6 +9,11 @@ export class MyOrdersArgs {
 
 @ArgsType()
 export class OrdersArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Keyset paging: the endCursor of the previous page (same sort and filters); the page after it, O(page) at any depth. offset then counts from the cursor',
+  })
+  after?: string | null;
   @Field(() => OrderStatusEnum, { nullable: true, description: 'Only orders in this status' }) status?: OrderStatusValue | null;
   @Field(() => String, { nullable: true, description: 'Order id prefix, e.g. the 8 characters the shop shows' }) search?: string | null;
   @Field(() => OrderSort, { nullable: true, defaultValue: OrderSort.NEWEST, description: 'The order of the list' }) sort?: OrderSort | null;

@@ -47,7 +47,7 @@ const query = (req: Request, name: string) => (typeof req.query[name] === 'strin
 
 export function orderRoutes(services: Services): Router {
   const r = Router();
-  // Admin: every order, newest first (filters status, search = id prefix, sort, limit ≤ 100, offset; X-Total-Count);
+  // Admin: every order, newest first (filters status, search = id prefix, sort, limit ≤ 100, offset or after = X-Next-Cursor; X-Total-Count);
   // customer: their own; guest: 401. An API key reads the admin list (403 without orders_read).
   r.get('/orders', async (req, res, next) => {
     try {
@@ -55,9 +55,11 @@ export function orderRoutes(services: Services): Router {
       const args = { limit: query(req, 'limit') ?? 100, offset: query(req, 'offset') };
       const page =
         hasScope(ctx, 'orders_read') || ctx.apiKey
-          ? await services.orders.list(ctx, { ...args, status: query(req, 'status'), search: query(req, 'search'), sort: query(req, 'sort') }, withItems)
+          ? await services.orders.list(ctx, { ...args, status: query(req, 'status'), search: query(req, 'search'), sort: query(req, 'sort'), after: req.query.after }, withItems)
           : await services.orders.myOrders(ctx, args, withItems);
       res.setHeader('X-Total-Count', String(page.total));
+      // Keyset paging (admin list): ?after=<this> reads the next page; absent on the last page.
+      if (page.endCursor) res.setHeader('X-Next-Cursor', page.endCursor);
       res.json(page.items.map(view));
     } catch (e) {
       next(e);

@@ -173,6 +173,8 @@ export const orderListSchema = z.object({
   status: statusSchema.nullish(),
   search: z.string({ error: 'Search must be text' }).trim().max(64, 'Search is too long').nullish(),
   sort: z.enum(ORDER_SORTS, { error: 'Invalid sort' }).nullish(),
+  // The cursor's content is checked by order-cursor.ts (400 'Invalid cursor…').
+  after: z.string({ error: 'Invalid cursor: pass the endCursor of a page of this list unchanged' }).nullish(),
 });
 
 /** Missing fields are a 400 with a message for the form; anything that matches no order is a 404. */

@@ -14,6 +14,7 @@ import type { Throttles } from '../common/throttle';
 import { orderListSchema, shippingAddressSchema, statusSchema, trackSchema, type AddressData, type OrderStatusValue } from './order.schemas';
 import { canChangeStatus, cannotChangeStatus } from './order-status';
 import { idPrefixRange, normalizeIdPrefix } from './order-id';
+import { afterOrderCursor, encodeOrderCursor, orderByOf, type OrderSortKey } from './order-cursor';
 import { isAccessTokenShape } from './order-token';
 import { historyOrder, statusActor } from './status-history';
 import type { EventService } from '../outbox/events.service';
@@ -53,11 +54,11 @@ export interface ReorderResult extends CartMergeResult {
 }
 
 const SORTS = {
-  NEWEST: [{ createdAt: 'desc' }, { id: 'desc' }],
-  OLDEST: [{ createdAt: 'asc' }, { id: 'asc' }],
-  TOTAL_HIGH: [{ total: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
-  TOTAL_LOW: [{ total: 'asc' }, { createdAt: 'desc' }, { id: 'desc' }],
-} as const satisfies Record<string, Prisma.OrderOrderByWithRelationInput[]>;
+  NEWEST: orderByOf('NEWEST'),
+  OLDEST: orderByOf('OLDEST'),
+  TOTAL_HIGH: orderByOf('TOTAL_HIGH'),
+  TOTAL_LOW: orderByOf('TOTAL_LOW'),
+} as const satisfies Record<OrderSortKey, Prisma.OrderOrderByWithRelationInput[]>;
 
 export class OrderService {
   constructor(
@@ -75,23 +76,48 @@ export class OrderService {
     return this.page({ userId: user.id }, SORTS.NEWEST, pageWindow(args.limit, args.offset, 20), options);
   }
 
-  /** Admin: every order, filtered by status and id prefix. */
+  /**
+   * Admin: every order, filtered by status and id prefix. Paged by offset, or by keyset: `after` is
+   * a page's endCursor (order-cursor.ts), the next page then costs O(page) at any depth; `offset`
+   * then counts from the cursor. `total` counts every match (the cursor aside): from the maintained
+   * figures when unfiltered, else one count on the status index or the id range.
+   */
   async list(
     ctx: RequestContext,
-    args: { status?: unknown; search?: unknown; sort?: unknown; limit?: unknown; offset?: unknown },
+    args: { status?: unknown; search?: unknown; sort?: unknown; limit?: unknown; offset?: unknown; after?: unknown },
     options: ReadOptions = {},
   ): Promise<Page<OrderRow>> {
     requireScope(ctx, 'orders_read');
-    const { status, search, sort } = parseInput(orderListSchema, { status: args.status, search: args.search, sort: args.sort });
+    const { status, search, sort, after } = parseInput(orderListSchema, { status: args.status, search: args.search, sort: args.sort, after: args.after });
     const window = pageWindow(args.limit, args.offset, 25);
+    const sortKey = sort ?? 'NEWEST';
     const where: Prisma.OrderWhereInput = {};
     if (status) where.status = status;
     if (search) {
       const range = idPrefixRange(search);
-      if (!range) return { items: [], total: 0, ...window };
+      if (!range) return { items: [], total: 0, ...window, hasNextPage: false, endCursor: null };
       where.id = range;
     }
-    return this.page(where, SORTS[sort ?? 'NEWEST'], window, options);
+    const rowsWhere = after ? { AND: [where, afterOrderCursor(sortKey, after)] } : where;
+    const [rows, total] = await Promise.all([
+      this.prisma.order.findMany({
+        where: rowsWhere,
+        orderBy: SORTS[sortKey],
+        take: window.limit + 1,
+        skip: window.offset,
+        include: options.withItems ? itemInclude : undefined,
+      }),
+      status || search ? this.prisma.order.count({ where }) : this.countAll(),
+    ]);
+    const hasNextPage = rows.length > window.limit;
+    const items = hasNextPage ? rows.slice(0, window.limit) : rows;
+    return { items, total, ...window, hasNextPage, endCursor: hasNextPage ? encodeOrderCursor(sortKey, items[items.length - 1]) : null };
+  }
+
+  /** Every order, from the maintained figures (shop_figures, kept by triggers) instead of count(*). */
+  private async countAll(): Promise<number> {
+    const { _sum } = await this.prisma.shopFigures.aggregate({ _sum: { orders: true } });
+    return _sum.orders ?? 0;
   }
 
   /** One order, for its owner, an admin or a key with orders_read; any other person learns nothing (404), another key a 403. */
@@ -235,7 +261,8 @@ export class OrderService {
       this.prisma.order.findMany({ where, orderBy: [...orderBy], take: window.limit, skip: window.offset, include: options.withItems ? itemInclude : undefined }),
       this.prisma.order.count({ where }),
     ]);
-    return { items, total, ...window };
+    // The customer's list is offset-paged only (OrderPage's cursor fields: no cursor, an exact next page).
+    return { items, total, ...window, hasNextPage: window.offset + items.length < total, endCursor: null };
   }
 }
 

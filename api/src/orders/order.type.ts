@@ -138,7 +138,7 @@ export class OrderType {
   @Field({ description: 'When the order last changed' }) updatedAt!: Date;
 }
 
-export const OrderPage = Paginated(OrderType, 'OrderPage');
+export const OrderPage = Paginated(OrderType, 'OrderPage', { cursor: true });
 
 @ObjectType('OrderTracking', { description: 'What Track Order shows anyone who knows an order’s number and e-mail: progress, no personal details' })
 export class OrderTrackingType {

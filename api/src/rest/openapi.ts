@@ -69,6 +69,10 @@ export const timestamp = z.iso.datetime().describe('ISO 8601, UTC.');
 
 const RESPONSE_HEADERS = {
   'X-Total-Count': { description: 'Rows matching the filters, all pages together.', schema: { type: 'integer', minimum: 0 } },
+  'X-Total-Count-Capped': {
+    description: '`true` when the matches were counted only up to a bound (GET /api/products with filters beyond a category): X-Total-Count is then a lower bound. Absent: exact.',
+    schema: { type: 'string', enum: ['true'] },
+  },
   'Idempotent-Replayed': {
     description: '`true` when this answers an earlier request with the same Idempotency-Key.',
     schema: { type: 'string', enum: ['true'] },

@@ -1263,10 +1263,11 @@ export type AdminOrdersQueryVariables = Exact<{
   sort?: OrderSort | null | undefined;
   limit: number;
   offset: number;
+  after?: string | null | undefined;
 }>;
 
 
-export type AdminOrdersQuery = { orders: { __typename: 'OrderPage', total: number, limit: number, offset: number, items: Array<{ __typename: 'Order', id: string, createdAt: string, status: OrderStatus, total: string, email: string, allowedNextStatuses: Array<OrderStatus>, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentSummary: { __typename: 'PaymentSummary', state: PaymentState, amountRefunded: string }, shippingAddress: { __typename: 'Address', firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string, country: string } }> } };
+export type AdminOrdersQuery = { orders: { __typename: 'OrderPage', total: number, endCursor: string | null, hasNextPage: boolean, limit: number, offset: number, items: Array<{ __typename: 'Order', id: string, createdAt: string, status: OrderStatus, total: string, email: string, allowedNextStatuses: Array<OrderStatus>, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentSummary: { __typename: 'PaymentSummary', state: PaymentState, amountRefunded: string }, shippingAddress: { __typename: 'Address', firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string, country: string } }> } };
 
 export type AdminOrderDetailsQueryVariables = Exact<{
   id: string | number;
@@ -1505,7 +1506,7 @@ export type ShopProductsQueryVariables = Exact<{
 }>;
 
 
-export type ShopProductsQuery = { products: { __typename: 'ProductPage', total: number, limit: number, offset: number, items: Array<{ __typename: 'Product', id: string, name: string, price: string, originalPrice: string | null, discountPercent: number, images: Array<string>, imageAlts: Array<string>, sizes: Array<string>, colors: Array<string>, stock: number, inStock: boolean, rating: { __typename: 'ProductRating', average: number | null, count: number } }> } };
+export type ShopProductsQuery = { products: { __typename: 'ProductPage', total: number, totalCapped: boolean, hasNextPage: boolean, limit: number, offset: number, items: Array<{ __typename: 'Product', id: string, name: string, price: string, originalPrice: string | null, discountPercent: number, images: Array<string>, imageAlts: Array<string>, sizes: Array<string>, colors: Array<string>, stock: number, inStock: boolean, rating: { __typename: 'ProductRating', average: number | null, count: number } }> } };
 
 export type SubscribeStockAlertMutationVariables = Exact<{
   input: SubscribeStockAlertInput;

@@ -58,10 +58,12 @@ const categoriesMock = {
   maxUsageCount: 10,
 };
 
-function productsMock(variables: ShopProductsQueryVariables, items: ReturnType<typeof product>[], total: number) {
+function productsMock(variables: ShopProductsQueryVariables, items: ReturnType<typeof product>[], total: number, totalCapped = false) {
+  const offset = variables.offset ?? 0;
+  const hasNextPage = offset + items.length < total;
   return {
     request: { query: ShopProductsDocument, variables },
-    result: { data: { products: { __typename: 'ProductPage' as const, total, limit: 12, offset: variables.offset ?? 0, items } } },
+    result: { data: { products: { __typename: 'ProductPage' as const, total, totalCapped, hasNextPage, limit: 12, offset, items } } },
   };
 }
 
@@ -142,6 +144,20 @@ describe('ShopPage', { timeout: 30000 }, () => {
     expect(screen.getByText('Showing 1–12 of 13 products')).toBeInTheDocument();
   });
 
+  it('a capped count (issue 16) reads "more than 1,000" and Next follows hasNextPage', async () => {
+    const user = userEvent.setup();
+    const page1 = Array.from({ length: 12 }, (_, i) => product(`c${i}`, `Kurta ${i + 1}`));
+    const router = renderShop('/shop?search=kurta', [
+      productsMock({ filter: { search: 'kurta' }, sort: 'FEATURED', limit: 12, offset: 0 }, page1, 1001, true),
+      productsMock({ filter: { search: 'kurta' }, sort: 'FEATURED', limit: 12, offset: 12 }, [product('d1', 'Kurta 13')], 1001, true),
+    ]);
+    await screen.findByRole('link', { name: 'Kurta 12' });
+    expect(screen.getByText('Showing 1–12 of more than 1,000 products for “kurta”')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(search(router)).toBe('?search=kurta&page=2');
+    expect(await screen.findByRole('link', { name: 'Kurta 13' })).toBeInTheDocument();
+  });
+
   it('debounces the search box into the URL', async () => {
     const user = userEvent.setup();
     const router = renderShop('/shop?page=3', [
@@ -198,7 +214,7 @@ describe('ShopPage', { timeout: 30000 }, () => {
 describe('ShopPage: quick changes never lose one another', { timeout: 30000 }, () => {
   const anyProducts = {
     request: { query: ShopProductsDocument, variables: () => true },
-    result: { data: { products: { __typename: 'ProductPage' as const, total: 1, limit: 12, offset: 0, items: [product('p1', 'Linen Kurta')] } } },
+    result: { data: { products: { __typename: 'ProductPage' as const, total: 1, totalCapped: false, hasNextPage: false, limit: 12, offset: 0, items: [product('p1', 'Linen Kurta')] } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
   const taps = {

@@ -56,7 +56,7 @@ export default function ShopPage() {
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2.5, alignItems: 'center' }}>
             <Typography color="text.secondary" aria-live="polite" sx={{ flexBasis: { xs: '100%', md: 'auto' }, order: { xs: 2, md: 0 }, mr: 'auto' }}>
-              {result ? summary(result.total, result.offset, result.items.length, params.search) : ' '}
+              {result ? summary(result, params.search) : ' '}
             </Typography>
             {!desktop && (
               <Button
@@ -87,7 +87,7 @@ export default function ShopPage() {
         </Box>
       </Box>
       {!desktop && (
-        <FiltersDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} total={result?.total}>
+        <FiltersDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} total={result?.total} totalCapped={result?.totalCapped}>
           {panel}
         </FiltersDrawer>
       )}
@@ -95,8 +95,12 @@ export default function ShopPage() {
   );
 }
 
-function summary(total: number, offset: number, count: number, search: string): string {
+/** The spec's "Showing 1–12 of N products"; a capped count (issue 16) reads "of more than 1,000 products". */
+function summary(page: { total: number; totalCapped: boolean; offset: number; items: unknown[] }, search: string): string {
+  const { total, offset } = page;
+  const count = page.items.length;
   const what = search ? ` for “${search}”` : '';
   if (total === 0 || count === 0) return `0 products${what}`;
+  if (page.totalCapped) return `Showing ${offset + 1}–${offset + count} of more than ${(total - 1).toLocaleString('en-IN')} products${what}`;
   return `Showing ${offset + 1}–${offset + count} of ${total} ${total === 1 ? 'product' : 'products'}${what}`;
 }

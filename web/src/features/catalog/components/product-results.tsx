@@ -35,7 +35,7 @@ export function ProductResults({ data, loading, error, page, onPage, onRetry, on
     );
   }
   const pageCount = Math.ceil(data.total / PAGE_SIZE);
-  const hasNext = data.offset + data.items.length < data.total;
+  const hasNext = data.hasNextPage;
   const pages = <PaginationBar page={page} hasNext={hasNext} pageCount={pageCount} onPage={onPage} />;
 
   if (data.items.length === 0) {

@@ -7,6 +7,7 @@ import { AdminGrid } from '../shared/admin-grid';
 import { QueryError } from '../shared/query-error';
 import { TabHeader } from '../shared/tab-header';
 import { sortEnum, useServerGrid } from '../shared/use-server-grid';
+import { useCursorPages } from '../shared/use-cursor-pages';
 import { orderColumns } from './order-columns';
 import { OrderStatusFilter } from './order-status-filter';
 import { OrderUpdateDialog } from './order-update-dialog';
@@ -24,14 +25,18 @@ type Open = { kind: 'view' | 'update'; order: AdminOrderRowFragment } | null;
 export function OrdersTab({ search }: { search: string }) {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const grid = useServerGrid({ search, status });
+  // Next / Previous by keyset cursor (issue 16): a deep page costs the same as the first.
+  const pages = useCursorPages(grid, { search, status });
   const variables = {
     status: status || undefined,
     search: search || undefined,
     sort: sortEnum(grid.sortModel, SORTS, 'NEWEST'),
     limit: grid.limit,
-    offset: grid.offset,
+    offset: pages.offset,
+    after: pages.after,
   };
   const { data, previousData, loading, error, refetch } = useQuery(AdminOrdersDocument, { variables, fetchPolicy: 'cache-and-network' });
+  pages.remember(data?.orders.endCursor);
   const [open, setOpen] = useState<Open>(null);
   const page = (data ?? previousData)?.orders;
   const columns = useMemo(
