@@ -93,7 +93,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     ),
   );
   if (config.corsOrigins.length) {
-    app.use(cors({ origin: config.corsOrigins.includes('*') ? true : config.corsOrigins, exposedHeaders: ['X-Total-Count', 'X-Request-Id', 'Idempotent-Replayed'], maxAge: 600 }));
+    app.use(cors({ origin: config.corsOrigins.includes('*') ? true : config.corsOrigins, exposedHeaders: ['X-Total-Count', 'X-Total-Count-Capped', 'X-Next-Cursor', 'X-Request-Id', 'Idempotent-Replayed'], maxAge: 600 }));
   }
 
   app.use(healthRouter(db));
