@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// Lighthouse 12 on the production build (issue 12, item 6): home, shop and a product page, the default mobile preset
+// and the desktop preset, each page RUNS times; prints the median of every category score and of LCP, CLS and TBT.
+//
+//   npm run build && node bench/lighthouse.mjs            (BENCH_LH_RUNS=3, CHROME_PATH=/usr/bin/chromium by default)
+//
+// The shop runs on a fresh embedded database with the demo data (bench/lib/server.mjs). Chromium is Debian's, headless.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as chromeLauncher from 'chrome-launcher';
+import { median } from './lib/load.mjs';
+import { ROOT, startServer } from './lib/server.mjs';
+
+const RUNS = Number.parseInt(process.env.BENCH_LH_RUNS ?? '3', 10);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const AUDITS = { lcp: 'largest-contentful-paint', cls: 'cumulative-layout-shift', tbt: 'total-blocking-time' };
+
+/** @typedef {{ preset: string, page: string } & Record<string, number>} Row */
+/** @type {[string, import('lighthouse').Config | undefined][]} */
+const PRESETS = [
+  ['mobile', undefined],
+  ['desktop', desktopConfig],
+];
+
+const server = await startServer({});
+const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+try {
+  const products = /** @type {{ id: string }[]} */ (await (await fetch(`${server.baseUrl}/api/products?limit=1`)).json());
+  const pages = { home: '/', shop: '/shop', product: `/product/${products[0].id}` };
+  /** @type {Row[]} */
+  const rows = [];
+  for (const [preset, config] of PRESETS) {
+    for (const [page, path] of Object.entries(pages)) {
+      /** @type {Record<string, number>[]} */
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(
+          `${server.baseUrl}${path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+          config,
+        );
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        const { categories, audits } = result.lhr;
+        runs.push({
+          ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
+          ...Object.fromEntries(Object.entries(AUDITS).map(([k, id]) => [k, audits[id]?.numericValue ?? NaN])),
+        });
+      }
+      /** @param {string} key */
+      const med = (key) => median(runs.map((r) => r[key]));
+      /** @type {Row} */
+      const r = /** @type {Row} */ ({ preset, page, ...Object.fromEntries([...CATEGORIES, ...Object.keys(AUDITS)].map((k) => [k, med(k)])) });
+      rows.push(r);
+      console.log(
+        `${preset.padEnd(7)} ${page.padEnd(8)} perf ${r.performance}  a11y ${r.accessibility}  best ${r['best-practices']}  seo ${r.seo}  LCP ${Math.round(r.lcp)} ms  CLS ${r.cls.toFixed(3)}  TBT ${Math.round(r.tbt)} ms`,
+      );
+    }
+  }
+  const dir = join(ROOT, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${new Date().toISOString().slice(0, 10)}-lighthouse.json`);
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine: `${os.cpus().length} CPUs, load ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+        runs: RUNS,
+        rows,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(`wrote ${file}`);
+} finally {
+  chrome.kill();
+  await server.stop();
+}
