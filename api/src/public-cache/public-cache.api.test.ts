@@ -19,7 +19,7 @@ import { PublicCache } from './public-cache';
 let shop: TestShop;
 let other: ShopInstance;
 beforeAll(async () => {
-  shop = await createTestShop({ env: { PUBLIC_CACHE_MB: '1' } });
+  shop = await createTestShop({ env: { PUBLIC_CACHE_MB: '1', CORS_ORIGIN: 'https://a.example,https://b.example' } });
   other = await createInstance(shop);
 });
 afterAll(async () => {
@@ -63,6 +63,10 @@ it('serves repeated anonymous reads from memory, the same answer, GraphQL and RE
   expect(rest2.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   expect(rest2.headers.vary).toMatch(/Authorization/);
   await shop.http.get(`/api/products/${p.id}`).set('if-none-match', rest2.headers.etag).expect(304);
+  // a hit answers each caller's own origin (CORS), not the first caller's
+  await shop.http.get('/api/categories').set('origin', 'https://a.example').expect('access-control-allow-origin', 'https://a.example');
+  await shop.http.get('/api/categories').set('origin', 'https://b.example').expect('access-control-allow-origin', 'https://b.example');
+  expect(shop.publicCache.snapshot().hits - after.hits).toBeGreaterThanOrEqual(1);
 });
 
 it('signed-in callers always read the database; operations with a private field are never cached', async () => {

@@ -101,14 +101,15 @@ export function publicCacheRest(cache: PublicCache): RequestHandler {
   };
 }
 
-/** Headers that belong to one request, not to the answer (the hit gets its own). */
-const PER_REQUEST = new Set(['x-request-id', 'set-cookie', 'content-length', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+/** Headers that belong to one request, not to the answer (the hit gets its own; CORS answers each caller's Origin). */
+const PER_REQUEST = new Set(['x-request-id', 'set-cookie', 'content-length', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'vary']);
+const perRequest = (name: string) => PER_REQUEST.has(name) || name.startsWith('access-control-');
 
 /** The headers the route set on its answer (content type, X-Total-Count and the like), to give a hit the same. */
 function routeHeaders(res: Response): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(res.getHeaders())) {
-    if (value !== undefined && !PER_REQUEST.has(name)) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    if (value !== undefined && !perRequest(name)) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
   }
   return headers;
 }
