@@ -44,7 +44,10 @@ export function publicCachePlugin(cache: PublicCache): ApolloServerPlugin<GraphQ
           const hit = cache.peek(key);
           if (!hit) return null;
           key = null; // served from the cache: nothing to store
-          return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: JSON.parse(hit.body as string) as Record<string, unknown> } };
+          return {
+            http: { status: undefined, headers: new HeaderMap() },
+            body: { kind: 'single', singleResult: JSON.parse(hit.body as string) as Record<string, unknown> },
+          };
         },
         async willSendResponse({ response }) {
           if (key === null || response.body.kind !== 'single' || response.body.singleResult.errors) return;
