@@ -1,27 +1,22 @@
 // A products page costs a constant number of SQL statements whatever its size, category and
 // productCount included. Counted at the driver (PGlite or node-postgres), so an N+1 anywhere fails.
-import { PGlite } from '@electric-sql/pglite';
-import { Client } from 'pg';
-import { createTestShop, gql, usingPostgres, type TestShop } from '../test/harness';
+import { statementCounter } from '../test/statements';
+import { createTestShop, gql, type TestShop } from '../test/harness';
 
 let shop: TestShop;
-let statements: jest.SpyInstance;
+let statements: ReturnType<typeof statementCounter>;
 
 const PAGE = `query P($limit: Int) { products(limit: $limit, sort: NEWEST) { total items { id name price discountPercent inStock category { id name slug productCount } } } }`;
 const WITH_VARIANTS = `query P($limit: Int) { products(limit: $limit, sort: NEWEST, filter: { sizes: ["M"] }) { total items { id name stock soldOutVariants lowStock variants { id sku size color stock available } } } }`;
 
-async function countStatements(run: () => Promise<unknown>): Promise<number> {
-  statements.mockClear();
-  await run();
-  return statements.mock.calls.length;
-}
+const countStatements = (run: () => Promise<unknown>) => statements.count(run);
 
 beforeAll(async () => {
   shop = await createTestShop();
-  statements = usingPostgres() ? jest.spyOn(Client.prototype, 'query') : jest.spyOn(PGlite.prototype, 'query');
+  statements = statementCounter();
 });
 afterAll(async () => {
-  statements.mockRestore();
+  statements.restore();
   await shop.close();
 });
 

@@ -1,20 +1,15 @@
 // The admin's orders grid and dashboard cost a constant number of SQL statements whatever the page
 // size or depth (offset or cursor), counted at the driver (PGlite or node-postgres) as in
 // catalog.queries.test.ts.
-import { PGlite } from '@electric-sql/pglite';
-import { Client } from 'pg';
-import { createTestShop, adminSession, gql, usingPostgres, type TestShop } from '../test/harness';
+import { statementCounter } from '../test/statements';
+import { createTestShop, adminSession, gql, type TestShop } from '../test/harness';
 import { address } from './order.test-helpers';
 
 let shop: TestShop;
 let token: string;
-let statements: jest.SpyInstance;
+let statements: ReturnType<typeof statementCounter>;
 
-async function countStatements(run: () => Promise<unknown>): Promise<number> {
-  statements.mockClear();
-  await run();
-  return statements.mock.calls.length;
-}
+const countStatements = (run: () => Promise<unknown>) => statements.count(run);
 
 beforeAll(async () => {
   shop = await createTestShop();
@@ -33,10 +28,10 @@ beforeAll(async () => {
       },
     });
   }
-  statements = usingPostgres() ? jest.spyOn(Client.prototype, 'query') : jest.spyOn(PGlite.prototype, 'query');
+  statements = statementCounter();
 });
 afterAll(async () => {
-  statements.mockRestore();
+  statements.restore();
   await shop.close();
 });
 
