@@ -155,7 +155,7 @@ export const orderTag: RestTag = {
       description: 'An admin gets every order (filters status, search = id prefix, sort); a customer their own. Newest first.',
       access: 'customer',
       query: pageQuerySchema.extend(orderListSchema.shape),
-      ok: { schema: z.array(orderResponseSchema), headers: ['X-Total-Count'] },
+      ok: { schema: z.array(orderResponseSchema), headers: ['X-Total-Count', 'X-Next-Cursor'] },
     },
     {
       method: 'get',

@@ -91,6 +91,9 @@ describe('GET /api/openapi.json', () => {
       expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
     ]);
     expect(Object.keys(place.responses['201'].headers)).toEqual(['Idempotent-Replayed']);
+    // the orders grid's keyset cursor is declared where it is sent
+    expect(Object.keys(doc.paths['/api/orders'].get.responses['200'].headers)).toEqual(['X-Total-Count', 'X-Next-Cursor']);
+    expect(doc.paths['/api/orders'].get.parameters.map((p: { name: string }) => p.name)).toContain('after');
     expect(place.responses['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
     expect(Object.keys(doc.components.responses.TooManyRequests.headers)).toEqual(['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']);
     expect(doc.paths['/api/auth/login'].post.responses['429']).toBeDefined();

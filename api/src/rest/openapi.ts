@@ -73,6 +73,10 @@ const RESPONSE_HEADERS = {
     description: '`true` when the matches were counted only up to a bound (GET /api/products with filters beyond a category): X-Total-Count is then a lower bound. Absent: exact.',
     schema: { type: 'string', enum: ['true'] },
   },
+  'X-Next-Cursor': {
+    description: 'The cursor after the last row of this page (GET /api/orders for admins): pass it as `after` for the next page, in O(page) however deep. Absent on the last page.',
+    schema: { type: 'string' },
+  },
   'Idempotent-Replayed': {
     description: '`true` when this answers an earlier request with the same Idempotency-Key.',
     schema: { type: 'string', enum: ['true'] },
