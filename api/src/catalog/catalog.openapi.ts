@@ -82,7 +82,7 @@ export const catalogTag: RestTag = {
       method: 'get',
       path: '/products',
       summary: 'List products',
-      description: 'Filters, sort and page are applied by the server; the total is in X-Total-Count (exact for no filter or a category; otherwise counted up to 1,000 beyond the page, flagged by X-Total-Count-Capped).',
+      description: 'Filters, sort and page are applied by the server; the total is in X-Total-Count (exact for no filter or a category; otherwise counted up to 200 matches or the end of the page, whichever is further, flagged by X-Total-Count-Capped).',
       access: 'optional',
       query: productQuerySchema,
       ok: { schema: z.array(productResponseSchema), headers: ['X-Total-Count', 'X-Total-Count-Capped'] },
