@@ -70,6 +70,44 @@ describe('GraphQL', () => {
     expect(res.body.data.subscribeStockAlert.stockAlert.email).toBe(customer.user.email);
   });
 
+  it('myStockAlerts and cancelStockAlert: the shopper’s own waiting alerts (also asked for as a guest with their address), stopped one by one', async () => {
+    const product = await jeans('GQL My Alerts Jeans');
+    const v32 = await variantOf(shop, product.id, '32');
+    const v34 = await variantOf(shop, product.id, '34');
+    const customer = await createCustomer(shop);
+    const other = await createCustomer(shop);
+    const mine = (await gql(shop, SUBSCRIBE, { input: { variantId: v32.id } }, customer.token)).body.data.subscribeStockAlert.stockAlert;
+    // asked for as a guest, with the account's address (any case): theirs too
+    const asGuest = (await gql(shop, SUBSCRIBE, { input: { variantId: v34.id, email: customer.user.email.toUpperCase() } })).body.data.subscribeStockAlert
+      .stockAlert;
+    const theirs = (await gql(shop, SUBSCRIBE, { input: { variantId: v32.id } }, other.token)).body.data.subscribeStockAlert.stockAlert;
+
+    const MINE = `{ myStockAlerts { id status product { id name } variant { id size stock } } }`;
+    const list = await gql(shop, MINE, {}, customer.token);
+    expect(list.body.errors).toBeUndefined();
+    expect(list.body.data.myStockAlerts).toEqual([
+      { id: asGuest.id, status: 'WAITING', product: { id: product.id, name: 'GQL My Alerts Jeans' }, variant: { id: v34.id, size: '34', stock: 0 } },
+      { id: mine.id, status: 'WAITING', product: { id: product.id, name: 'GQL My Alerts Jeans' }, variant: { id: v32.id, size: '32', stock: 0 } },
+    ]);
+
+    const CANCEL = `mutation C($input: CancelStockAlertInput!) { cancelStockAlert(input: $input) { deletedId errors { field code message } } }`;
+    // another shopper's alert, an unknown id and a malformed one are all "not found", and nothing changes
+    for (const id of [theirs.id, '7d0e8a57-0000-4000-8000-000000000000', 'nope']) {
+      const res = await gql(shop, CANCEL, { input: { id } }, customer.token);
+      expect(res.body.data.cancelStockAlert).toEqual({
+        deletedId: null,
+        errors: [{ field: null, code: 'NOT_FOUND', message: 'Back-in-stock alert not found' }],
+      });
+    }
+    const done = await gql(shop, CANCEL, { input: { id: mine.id } }, customer.token);
+    expect(done.body.data.cancelStockAlert).toEqual({ deletedId: mine.id, errors: [] });
+    expect((await gql(shop, CANCEL, { input: { id: mine.id } }, customer.token)).body.data.cancelStockAlert.errors[0].code).toBe('NOT_FOUND');
+    expect((await gql(shop, MINE, {}, customer.token)).body.data.myStockAlerts.map((a: { id: string }) => a.id)).toEqual([asGuest.id]);
+    expect(await shop.db.prisma.stockAlert.count({ where: { id: theirs.id, status: 'waiting' } })).toBe(1);
+    // a guest is refused
+    expect((await gql(shop, MINE)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
   it('updateProduct raising the stock from 0 notifies each waiting shopper once; waitingAlerts and stockAlertDemand are admin-only counts', async () => {
     const product = await jeans('GQL Restock Jeans');
     const v32 = await variantOf(shop, product.id, '32');
@@ -178,6 +216,26 @@ describe('REST', () => {
     const customer = await createCustomer(shop);
     const mine = await shop.http.post('/api/stock-alerts').set('authorization', `Bearer ${customer.token}`).send({ variantId: v32.id });
     expect([mine.status, mine.body.email]).toEqual([201, customer.user.email]);
+  });
+
+  it('GET /api/stock-alerts and DELETE /api/stock-alerts/:id: the shopper’s own; 401 for guests, 404 for another’s', async () => {
+    const product = await jeans('REST My Alerts Jeans');
+    const v32 = await variantOf(shop, product.id, '32');
+    const customer = await createCustomer(shop);
+    const other = await createCustomer(shop);
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    const created = await shop.http.post('/api/stock-alerts').set(bearer(customer.token)).send({ variantId: v32.id });
+    const theirs = await shop.http.post('/api/stock-alerts').set(bearer(other.token)).send({ variantId: v32.id });
+    const list = await shop.http.get('/api/stock-alerts').set(bearer(customer.token));
+    const { alreadyWaiting: _, ...alert } = created.body;
+    expect([list.status, list.body]).toEqual([200, [alert]]);
+    expect((await shop.http.get('/api/stock-alerts')).status).toBe(401);
+    const notTheirs = await shop.http.delete(`/api/stock-alerts/${theirs.body.id}`).set(bearer(customer.token));
+    expect([notTheirs.status, notTheirs.body]).toEqual([404, { message: 'Back-in-stock alert not found' }]);
+    const removed = await shop.http.delete(`/api/stock-alerts/${created.body.id}`).set(bearer(customer.token));
+    expect([removed.status, removed.body]).toEqual([200, { id: created.body.id }]);
+    expect((await shop.http.get('/api/stock-alerts').set(bearer(customer.token))).body).toEqual([]);
+    expect((await shop.http.get('/api/stock-alerts').set(bearer(other.token))).body.map((a: { id: string }) => a.id)).toEqual([theirs.body.id]);
   });
 
   it('GET /api/admin/stock-alerts: counts for the admin, with X-Total-Count; 401/403 for others', async () => {

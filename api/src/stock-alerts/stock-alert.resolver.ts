@@ -4,9 +4,11 @@ import { listCost } from '../graphql/limits';
 import { payload } from '../graphql/payload';
 import type { ApiKeyScope } from '../common/context';
 import { ProductType, ProductVariantType } from '../catalog/product.type';
-import { SubscribeStockAlertInput } from './stock-alert.input';
+import { toVariantView } from '../catalog/variant.view';
+import type { StockAlert } from './stock-alert.service';
+import { CancelStockAlertInput, SubscribeStockAlertInput } from './stock-alert.input';
 import { StockAlertDemandArgs } from './stock-alert.args';
-import { ProductStockAlertsPage, StockAlertErrors, StockAlertPayload, StockAlertType } from './stock-alert.type';
+import { CancelStockAlertPayload, ProductStockAlertsPage, StockAlertErrors, StockAlertPayload, StockAlertType } from './stock-alert.type';
 
 @Resolver(() => StockAlertType)
 export class StockAlertResolver {
@@ -19,6 +21,31 @@ export class StockAlertResolver {
     @Ctx() { ctx, services }: GraphQLContext,
   ) {
     return payload(StockAlertErrors, async () => services.stockAlerts.subscribe(ctx, { variantId: input.variantId, email: input.email }));
+  }
+
+  @Authorized()
+  @Query(() => [StockAlertType], {
+    description: `The signed-in shopper’s waiting back-in-stock alerts, newest first (also those asked for as a guest with the account’s address; at most 100). People only: an API key is refused.`,
+  })
+  myStockAlerts(@Ctx() { ctx, services }: GraphQLContext) {
+    return services.stockAlerts.mine(ctx);
+  }
+
+  @Authorized()
+  @Mutation(() => CancelStockAlertPayload, { description: 'Stops one of the signed-in shopper’s waiting back-in-stock alerts: no e-mail will come for it.' })
+  cancelStockAlert(@Arg('input', { description: 'The alert to stop' }) { id }: CancelStockAlertInput, @Ctx() { ctx, services }: GraphQLContext) {
+    return payload(StockAlertErrors, () => services.stockAlerts.cancel(ctx, id));
+  }
+
+  @FieldResolver(() => ProductType, { nullable: true, description: 'The product as it is now; null once it is deleted' })
+  product(@Root() alert: StockAlert, @Ctx() { loaders }: GraphQLContext) {
+    return loaders.productById.load(alert.productId);
+  }
+
+  @FieldResolver(() => ProductVariantType, { nullable: true, description: 'The size × colour waited for, with its stock now; null once it is removed' })
+  async variant(@Root() alert: StockAlert, @Ctx() { loaders }: GraphQLContext) {
+    const variant = (await loaders.variantsByProduct.load(alert.productId)).find((v) => v.id === alert.variantId);
+    return variant ? toVariantView(variant) : null;
   }
 
   @Authorized<ApiKeyScope>('catalogue_read')

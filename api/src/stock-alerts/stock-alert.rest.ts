@@ -13,6 +13,21 @@ export function stockAlertRoutes(services: Services): Router {
       next(e);
     }
   });
+  // The signed-in shopper's waiting alerts (401 for guests, 403 for API keys); DELETE stops one (404 when not theirs or no longer waiting).
+  r.get('/stock-alerts', async (_req, res, next) => {
+    try {
+      res.json(await services.stockAlerts.mine(contextOf(res)));
+    } catch (e) {
+      next(e);
+    }
+  });
+  r.delete('/stock-alerts/:id', async (req, res, next) => {
+    try {
+      res.json({ id: (await services.stockAlerts.cancel(contextOf(res), req.params.id)).deletedId });
+    } catch (e) {
+      next(e);
+    }
+  });
   // Admin: products with shoppers waiting, most waited-for first; ?limit= (default 25) &offset=; total in X-Total-Count.
   r.get('/admin/stock-alerts', async (req, res, next) => {
     try {

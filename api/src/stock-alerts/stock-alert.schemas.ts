@@ -6,6 +6,7 @@ export const STOCK_ALERT_MESSAGES = {
   email: 'Valid email is required',
   notFound: 'This size or colour is not sold here (any more)',
   inStock: 'This size is in stock: you can order it now',
+  alertNotFound: 'Back-in-stock alert not found',
 } as const;
 
 /** A guest's e-mail is checked by the service (a signed-in shopper's account address is used instead). */

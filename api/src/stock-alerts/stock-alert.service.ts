@@ -8,7 +8,7 @@ import type { Prisma, PrismaClient, StockAlertStatus } from '../generated/prisma
 import { ConflictError, NotFoundError } from '../common/errors';
 import type { RequestContext } from '../common/context';
 import { isUuid, parseInput } from '../common/validate';
-import { requireScope } from '../auth/guards';
+import { requireScope, requireUser } from '../auth/guards';
 import { pageWindow, type Page } from '../common/paging';
 import type { Throttles } from '../common/throttle';
 import type { MailService } from '../mail/mail.service';
@@ -52,6 +52,14 @@ const alertSelect = {
   notifiedAt: true,
 } as const satisfies Prisma.StockAlertSelect;
 
+/** More waiting alerts than a shopper could mean to keep; the list shows the newest this many. */
+export const MY_ALERTS_MAX = 100;
+
+/** A shopper's alerts: made while signed in, or by a guest with the account's address. */
+const ownedBy = (user: { id: string; email: string }): Prisma.StockAlertWhereInput => ({
+  OR: [{ userId: user.id }, { email: user.email.toLowerCase() }],
+});
+
 export class StockAlertService {
   constructor(
     private readonly prisma: PrismaClient,
@@ -89,6 +97,30 @@ export class StockAlertService {
       const existing = await tx.stockAlert.findFirstOrThrow({ where: { variantId: id, email, status: 'waiting' }, select: alertSelect });
       return { stockAlert: existing, alreadyWaiting: true };
     });
+  }
+
+  /**
+   * The signed-in shopper's waiting alerts, newest first: those asked for while signed in and those a
+   * guest asked for with the account's address (the same inbox gets them). At most MY_ALERTS_MAX.
+   * People only: an API key is refused (403), a guest is a 401.
+   */
+  async mine(ctx: RequestContext): Promise<StockAlert[]> {
+    return this.prisma.stockAlert.findMany({
+      where: { status: 'waiting', ...ownedBy(requireUser(ctx)) },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: MY_ALERTS_MAX,
+      select: alertSelect,
+    });
+  }
+
+  /** Stops one of the shopper's waiting alerts (the row goes); not theirs, unknown or already notified → 404. */
+  async cancel(ctx: RequestContext, id: unknown): Promise<{ deletedId: string }> {
+    const user = requireUser(ctx);
+    if (!isUuid(id)) throw new NotFoundError(STOCK_ALERT_MESSAGES.alertNotFound);
+    const alertId = id.toLowerCase();
+    const { count } = await this.prisma.stockAlert.deleteMany({ where: { id: alertId, status: 'waiting', ...ownedBy(user) } });
+    if (count === 0) throw new NotFoundError(STOCK_ALERT_MESSAGES.alertNotFound);
+    return { deletedId: alertId };
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { COMMON_CODES, domainErrors, Payload } from '../graphql/payload';
+import { COMMON_CODES, DeletePayload, domainErrors, Payload } from '../graphql/payload';
 import { Paginated } from '../graphql/paginated';
 
 export enum StockAlertStatusEnum {
@@ -36,6 +36,8 @@ export const StockAlertPayload = Payload('StockAlertPayload', StockAlertErrors, 
   stockAlert: { type: () => StockAlertType, description: 'The waiting alert (new, or the one the shopper already had)' },
   alreadyWaiting: { type: () => Boolean, description: 'true when the shopper was already waiting for this variant (nothing new was written)' },
 });
+
+export const CancelStockAlertPayload = DeletePayload('CancelStockAlertPayload', StockAlertErrors, 'StockAlert');
 
 @ObjectType('VariantStockAlerts', { description: '(admin) How many shoppers wait for one variant of a product' })
 export class VariantStockAlertsType {
