@@ -74,6 +74,12 @@ export type ApiKeyScope =
   /** Move orders along the workflow with `updateOrderStatus` (includes ORDERS_READ) */
   | 'ORDERS_WRITE';
 
+/** One of the signed-in shopper’s waiting back-in-stock alerts to stop */
+export type CancelStockAlertInput = {
+  /** The alert’s id (StockAlert.id); NOT_FOUND when it is not the shopper’s or no longer waiting */
+  id: string | number;
+};
+
 /** What can go wrong in a cart mutation, as `CartError.code` */
 export type CartErrorCode =
   /** The guest cart expired (no change for GUEST_CART_DAYS); create a new cart */
@@ -1116,6 +1122,18 @@ export type AccountChangePasswordMutationVariables = Exact<{
 
 export type AccountChangePasswordMutation = { changePasswordAndSignIn: { __typename: 'AuthPayload', token: string | null, user: { __typename: 'User', id: string, email: string, firstName: string, lastName: string, phone: string | null, role: Role } | null, errors: Array<{ __typename: 'AccountError', field: string | null, code: AccountErrorCode, message: string }> } };
 
+export type MyStockAlertsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyStockAlertsQuery = { myStockAlerts: Array<{ __typename: 'StockAlert', id: string, createdAt: string, product: { __typename: 'Product', id: string, name: string, images: Array<string> } | null, variant: { __typename: 'ProductVariant', id: string, size: string | null, color: string | null } | null }> };
+
+export type CancelStockAlertMutationVariables = Exact<{
+  input: CancelStockAlertInput;
+}>;
+
+
+export type CancelStockAlertMutation = { cancelStockAlert: { __typename: 'CancelStockAlertPayload', deletedId: string | null, errors: Array<{ __typename: 'StockAlertError', field: string | null, code: StockAlertErrorCode, message: string }> } };
+
 export type AccountWishlistQueryVariables = Exact<{
   limit?: number | null | undefined;
   offset?: number | null | undefined;
@@ -1748,6 +1766,8 @@ export { MyOrdersDocument } from './documents/MyOrders';
 export { AccountReorderDocument } from './documents/AccountReorder';
 export { AccountUpdateProfileDocument } from './documents/AccountUpdateProfile';
 export { AccountChangePasswordDocument } from './documents/AccountChangePassword';
+export { MyStockAlertsDocument } from './documents/MyStockAlerts';
+export { CancelStockAlertDocument } from './documents/CancelStockAlert';
 export { AccountWishlistDocument } from './documents/AccountWishlist';
 export { AdminApiKeysDocument } from './documents/AdminApiKeys';
 export { AdminCreateApiKeyDocument } from './documents/AdminCreateApiKey';
