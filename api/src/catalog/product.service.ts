@@ -13,7 +13,7 @@ import { isForeignKeyViolation, isRecordMissing, isUniqueViolation } from '../db
 import { imageAltsFor, PRODUCT_MESSAGES, productSchema } from './product.schemas';
 import { generateSku, planVariants, skuCode, type PlannedVariant, type VariantRow } from './variant.rules';
 import { productListSchema, productOrderBy, productWhere, type ProductFilterData } from './product.filters';
-import { categoryPublicSelect } from './category.service';
+import type { categoryPublicSelect } from './category.service';
 import type { EventService } from '../outbox/events.service';
 import type { RestockNotifier } from '../stock-alerts/stock-alert.service';
 import { withVariantViews } from './variant.view';
@@ -83,8 +83,6 @@ export interface ListOptions {
   rest?: boolean;
 }
 
-const restSelect = { ...productPublicSelect, category: { select: categoryPublicSelect }, ...variantsInclude } as const satisfies Prisma.ProductSelect;
-
 /** A category as REST answers show it (categoryPublicSelect: without the count). */
 const publicCategory = ({ productCount: _count, ...category }: CategorySqlRow) => category;
 
@@ -139,11 +137,17 @@ export class ProductService {
     return cappedTotal(await this.prisma.product.count({ where, take: countBound(window) + 1 }), window);
   }
 
-  /** One product; unknown or malformed id → 404 'Product not found'. */
+  /**
+   * One product (REST: with its category and variants, one statement more); unknown or malformed
+   * id → 404 'Product not found'.
+   */
   async get(_ctx: RequestContext, id: unknown, options: ListOptions = {}): Promise<RestProduct> {
-    const row = isUuid(id) ? await this.prisma.product.findUnique({ where: { id }, select: options.rest ? restSelect : productPublicSelect }) : null;
+    const row = isUuid(id) ? await this.sql.productWithCategory(id.toLowerCase()) : null;
     if (!row) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
-    return withDerived(row);
+    const { category, ...product } = row;
+    if (!options.rest) return withDerived(product);
+    const variants = await this.sql.variantsByProductIds([product.id]);
+    return withDerived({ ...product, category: category ? publicCategory(category) : undefined, variants });
   }
 
   /**

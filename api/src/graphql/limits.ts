@@ -117,7 +117,7 @@ function priceOf(
  * The variables a document's price can depend on: those in the arguments of fields that price
  * themselves (`complexity` in their extensions: a page's `limit`) and in directives (@skip/@include
  * change what is counted). The other estimators (root fields, one per field) read no argument, so a
- * product's `$id` or a search text does not change the price.
+ * product's `$id` does not change the price.
  */
 export function costVariables(schema: GraphQLSchema, document: DocumentNode): string[] {
   const names = new Set<string>();
@@ -141,7 +141,7 @@ export function costVariables(schema: GraphQLSchema, document: DocumentNode): st
  * cache), so the cost computed once is remembered per document (a WeakMap: it goes with the
  * document) and per operation + those variables' values (at most COSTS_PER_DOCUMENT, the oldest
  * forgotten first): the storefront's repeated queries are not walked again on every request, also
- * when only a product id or a search text changes (issue 16). Failures are never remembered; a
+ * when only a product id changes (issue 16). Failures are never remembered; a
  * variable that does not fit its type but plays no part in the price is refused by execution (400).
  */
 function costCache(schema: GraphQLSchema) {
