@@ -9,6 +9,7 @@ import { Throttles } from './common/throttle';
 import { AccountService } from './accounts/account.service';
 import { ProductService } from './catalog/product.service';
 import { CategoryService } from './catalog/category.service';
+import { CatalogSql } from './catalog/catalog.sql';
 import { MessageService } from './messages/message.service';
 import { SeoService } from './seo/seo.service';
 import { ContentService } from './content/content.service';
@@ -37,7 +38,7 @@ import { join } from 'node:path';
 
 export interface ServiceDeps {
   prisma: PrismaClient;
-  /** plain SQL for the job queue (Database.jobsSql) */
+  /** plain SQL outside Prisma (Database.jobsSql): the job queue, the catalogue's hottest look-ups (catalog/catalog.sql.ts) */
   jobsSql: SqlExecutor;
   config: Config;
   logger: Logger;
@@ -66,7 +67,8 @@ export function createServices({ prisma, jobsSql, config, logger, poolStats = ()
   const throttles = new Throttles(config.rateLimits, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix, logger });
   const accounts = new AccountService(prisma, tokens, throttles, mail);
   const stockAlerts = new StockAlertService(prisma, throttles, mail);
-  const products = new ProductService(prisma, config.lowStockThreshold, events, stockAlerts);
+  const catalogSql = new CatalogSql(jobsSql);
+  const products = new ProductService(prisma, config.lowStockThreshold, events, stockAlerts, catalogSql);
   const cart = new CartService(prisma, products, config.guestCartDays, logger);
   const coupons = new CouponService(prisma);
   const payments = new PaymentService(prisma, createPaymentProvider(config));
@@ -91,7 +93,7 @@ export function createServices({ prisma, jobsSql, config, logger, poolStats = ()
     webhooks: new WebhookService(prisma, outbox, { shopPort: config.port, retryFor: config.webhooks.retryFor }),
     checkout: new CheckoutService(prisma, coupons, payments, orders, cart, idempotency, logger, throttles, events, metrics),
     metrics,
-    categories: new CategoryService(prisma),
+    categories: new CategoryService(prisma, catalogSql),
     messages: new MessageService(prisma, throttles, mail),
     seo: new SeoService(prisma),
     content: new ContentService(prisma),

@@ -1,12 +1,12 @@
 // Catalogue DataLoaders (registered in graphql/loaders.ts): whatever the page size, one query per
 // loader per request tick.
 import DataLoader from 'dataloader';
-import type { CategoryService, Category } from './category.service';
+import type { CategoryService, CategoryWithCount } from './category.service';
 import type { ProductService, Product } from './product.service';
 import type { VariantRow } from './variant.rules';
 
 export const categoryByIdLoader = (categories: CategoryService) =>
-  new DataLoader<string, Category | null>(async (ids) => {
+  new DataLoader<string, CategoryWithCount | null>(async (ids) => {
     const byId = new Map((await categories.getByIds(ids)).map((c) => [c.id, c]));
     return ids.map((id) => byId.get(id.toLowerCase()) ?? null);
   });

@@ -6,6 +6,7 @@ import { isUuid, parseInput } from '../common/validate';
 import { requireScope } from '../auth/guards';
 import { isForeignKeyViolation, isRecordMissing, isUniqueViolation } from '../db/prisma-errors';
 import { DUPLICATE_CATEGORY, categorySchema, slugify, type CategoryData } from './category.schemas';
+import type { CatalogSql } from './catalog.sql';
 
 export const categoryPublicSelect = {
   id: true,
@@ -26,7 +27,10 @@ export const categoryNotEmpty = (n: number) =>
   `Cannot delete a category that still has products. Move or delete its ${n} ${n === 1 ? 'product' : 'products'} first.`;
 
 export class CategoryService {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly sql: CatalogSql,
+  ) {}
 
   /**
    * All categories in shop order (as created: Men, Women, Kids, Elders), each with its product count
@@ -41,11 +45,15 @@ export class CategoryService {
     });
   }
 
-  /** For the categoryById loader: one query, unknown and malformed ids left out. */
-  async getByIds(ids: readonly string[]): Promise<Category[]> {
+  /**
+   * For the categoryById loader: one query, unknown and malformed ids left out. Each carries its
+   * maintained product count, so a page asking for `category { productCount }` needs no second
+   * statement on the same rows (the productCountByCategory loader is for categories read without it).
+   */
+  async getByIds(ids: readonly string[]): Promise<CategoryWithCount[]> {
     const valid = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
     if (!valid.length) return [];
-    return this.prisma.category.findMany({ where: { id: { in: valid } }, select: categoryPublicSelect });
+    return this.sql.categoriesByIds(valid);
   }
 
   /** For the productCountByCategory loader: one read of the maintained counts for any number of categories. */

@@ -11,7 +11,7 @@ export class CategoryType {
   description!: string | null;
   @Field(() => String, { nullable: true, description: 'Picture URL (absolute http(s) or a path on this shop such as /media/…); null when there is none' })
   image!: string | null;
-  /** Resolved by CategoryResolver through the productCountByCategory loader (one GROUP BY per request). */
+  /** The maintained column when the category was read with it (categories list, categoryById loader); else CategoryResolver's productCountByCategory loader. */
   @Field(() => Int, { description: 'How many products are listed under the category, in stock or not' }) productCount!: number;
   @Field({ description: 'When the category was created (DateTimeISO); the categories list is in this order' }) createdAt!: Date;
   @Field({ description: 'When the category last changed (DateTimeISO)' }) updatedAt!: Date;

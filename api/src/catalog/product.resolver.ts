@@ -22,12 +22,13 @@ export class ProductResolver {
 
   @Query(() => ProductType, { nullable: true, description: 'Public: a product by id; null for an unknown or malformed id (or a deleted product).' })
   product(@Arg('id', () => ID, { description: 'The product’s id (Product.id)' }) id: string, @Ctx() { ctx, services }: GraphQLContext) {
-    return orNull(() => services.products.get(ctx, id));
+    return orNull(() => services.products.getWithCategory(ctx, id));
   }
 
+  /** The category the product was read with (the product page), else one batched look-up for the page. */
   @FieldResolver(() => CategoryType, { nullable: true })
   category(@Root() product: ProductType, @Ctx() { loaders }: GraphQLContext) {
-    return loaders.categoryById.load(product.categoryId);
+    return product.category !== undefined ? product.category : loaders.categoryById.load(product.categoryId);
   }
 
   @FieldResolver(() => [ProductVariantType])

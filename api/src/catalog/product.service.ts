@@ -13,10 +13,11 @@ import { isForeignKeyViolation, isRecordMissing, isUniqueViolation } from '../db
 import { imageAltsFor, PRODUCT_MESSAGES, productSchema } from './product.schemas';
 import { generateSku, planVariants, skuCode, type PlannedVariant, type VariantRow } from './variant.rules';
 import { productListSchema, productOrderBy, productWhere, type ProductFilterData } from './product.filters';
-import { categoryPublicSelect } from './category.service';
+import type { categoryPublicSelect } from './category.service';
 import type { EventService } from '../outbox/events.service';
 import type { RestockNotifier } from '../stock-alerts/stock-alert.service';
 import { withVariantViews } from './variant.view';
+import type { CatalogSql, CategorySqlRow } from './catalog.sql';
 
 /** What any caller may see of a product (not soldCount). */
 export const productPublicSelect = {
@@ -53,6 +54,8 @@ type Derived = { discountPercent: number; inStock: boolean; rating: ProductRatin
 export type Product = Omit<ProductRow, 'ratingCount' | 'ratingSum'> & Derived;
 /** What REST answers carry: the product with its category and variants. */
 export type RestProduct = Product & { category?: Prisma.CategoryGetPayload<{ select: typeof categoryPublicSelect }>; variants?: VariantRow[] };
+/** A product read with its category in the same statement (GraphQL's product page: no second look-up for `category`). */
+export type ProductWithCategory = Product & { category: CategorySqlRow | null };
 
 /** round((original − price) / original × 100) when the original is higher, else 0. */
 export function discountPercent(price: ProductRow['price'], originalPrice: ProductRow['originalPrice']): number {
@@ -74,13 +77,14 @@ export const withDerived = <R extends ProductRow>({ ratingCount, ratingSum, ...r
 
 export interface ListOptions {
   /**
-   * REST answers carry the category and the variants; they are fetched in the same Prisma call
-   * (one extra IN query each per page). GraphQL resolves them through loaders instead.
+   * REST answers carry the category and the variants: one extra IN query each per page
+   * (catalog.sql.ts). GraphQL resolves them through loaders instead.
    */
   rest?: boolean;
 }
 
-const restSelect = { ...productPublicSelect, category: { select: categoryPublicSelect }, ...variantsInclude } as const satisfies Prisma.ProductSelect;
+/** A category as REST answers show it (categoryPublicSelect: without the count). */
+const publicCategory = ({ productCount: _count, ...category }: CategorySqlRow) => category;
 
 export class ProductService {
   constructor(
@@ -89,6 +93,7 @@ export class ProductService {
     readonly lowStockThreshold: number,
     private readonly events: EventService,
     private readonly restocks: RestockNotifier,
+    private readonly sql: CatalogSql,
   ) {}
 
   /** The shop list: `input` = { filter?, sort?, limit?, offset? } (GraphQL args or parsed REST query). */
@@ -96,13 +101,24 @@ export class ProductService {
     const { filter, sort, limit, offset } = parseInput(productListSchema, input);
     const window = pageWindow(limit, offset, 12);
     const where = productWhere(filter, this.prisma.product.fields.price, this.lowStockThreshold);
-    const select = options.rest ? restSelect : productPublicSelect;
-    const [rows, counted] = await Promise.all([
-      this.prisma.product.findMany({ where, orderBy: productOrderBy(sort), skip: window.offset, take: window.limit, select }),
+    const [found, counted] = await Promise.all([
+      this.prisma.product.findMany({ where, orderBy: productOrderBy(sort), skip: window.offset, take: window.limit, select: productPublicSelect }),
       this.count(filter, where, window),
     ]);
+    const rows = options.rest ? await this.withCategoriesAndVariants(found) : found;
     const { total, totalCapped } = counted;
     return { items: rows.map(withDerived), total, totalCapped, hasNextPage: window.offset + rows.length < total, ...window };
+  }
+
+  /** REST's page: each product with its category and its variants (two statements for the page, in parallel). */
+  private async withCategoriesAndVariants(rows: ProductRow[]) {
+    const [categories, variants] = await Promise.all([
+      this.sql.categoriesByIds([...new Set(rows.map((r) => r.categoryId))]),
+      this.sql.variantsByProductIds(rows.map((r) => r.id)),
+    ]);
+    const categoryById = new Map(categories.map((c) => [c.id, publicCategory(c)]));
+    const variantsOf = groupBy(variants, (v) => v.productId);
+    return rows.map((row) => ({ ...row, category: categoryById.get(row.categoryId), variants: variantsOf.get(row.id) ?? [] }));
   }
 
   /**
@@ -113,10 +129,7 @@ export class ProductService {
    */
   private async count(filter: ProductFilterData, where: Prisma.ProductWhereInput, window: { limit: number; offset: number }) {
     const categoryWhere = categoryOnly(filter);
-    if (categoryWhere === 'all') {
-      const { _sum } = await this.prisma.shopFigures.aggregate({ _sum: { products: true } });
-      return { total: _sum.products ?? 0, totalCapped: false };
-    }
+    if (categoryWhere === 'all') return { total: await this.sql.shopProductTotal(), totalCapped: false };
     if (categoryWhere) {
       const { _sum } = await this.prisma.category.aggregate({ where: categoryWhere, _sum: { productCount: true } });
       return { total: _sum.productCount ?? 0, totalCapped: false };
@@ -124,9 +137,25 @@ export class ProductService {
     return cappedTotal(await this.prisma.product.count({ where, take: countBound(window) + 1 }), window);
   }
 
-  /** One product; unknown or malformed id → 404 'Product not found'. */
+  /**
+   * One product (REST: with its category and variants, one statement more); unknown or malformed
+   * id → 404 'Product not found'.
+   */
   async get(_ctx: RequestContext, id: unknown, options: ListOptions = {}): Promise<RestProduct> {
-    const row = isUuid(id) ? await this.prisma.product.findUnique({ where: { id }, select: options.rest ? restSelect : productPublicSelect }) : null;
+    const row = isUuid(id) ? await this.sql.productWithCategory(id.toLowerCase()) : null;
+    if (!row) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
+    const { category, ...product } = row;
+    if (!options.rest) return withDerived(product);
+    const variants = await this.sql.variantsByProductIds([product.id]);
+    return withDerived({ ...product, category: category ? publicCategory(category) : undefined, variants });
+  }
+
+  /**
+   * One product with its category (with its product count) in one statement: GraphQL's product
+   * page, whose `category` then needs no look-up. Unknown or malformed id → 404 'Product not found'.
+   */
+  async getWithCategory(_ctx: RequestContext, id: unknown): Promise<ProductWithCategory> {
+    const row = isUuid(id) ? await this.sql.productWithCategory(id.toLowerCase()) : null;
     if (!row) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
     return withDerived(row);
   }
@@ -170,9 +199,7 @@ export class ProductService {
   /** Loader batch: the variants of many products in one query, in display order. */
   async variantsByProductIds(ids: readonly string[]): Promise<VariantRow[][]> {
     const valid = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
-    const rows = valid.length ? await this.prisma.productVariant.findMany({ where: { productId: { in: valid } }, select: variantSelect, orderBy: [{ productId: 'asc' }, { position: 'asc' }] }) : [];
-    const byProduct = new Map<string, VariantRow[]>();
-    for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+    const byProduct = groupBy(await this.sql.variantsByProductIds(valid), (v) => v.productId);
     return ids.map((id) => byProduct.get(id.toLowerCase()) ?? []);
   }
 
@@ -333,6 +360,17 @@ export class ProductService {
 class GeneratedSkuTaken extends Error {}
 
 /** Rows in the order of `ids`, the missing ones left out. */
+/** Rows by a key, each group in the rows' order. */
+function groupBy<R>(rows: readonly R[], key: (row: R) => string): Map<string, R[]> {
+  const groups = new Map<string, R[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
 function inOrder<R extends { id: string }>(ids: string[], rows: R[]): R[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);

@@ -68,7 +68,7 @@ export class ProductType {
   @Field(() => Int, { description: 'Percent off, 0–100: round((original − price) / original × 100) when the original price is higher, else 0' })
   discountPercent!: number;
   @Field(() => ID, { description: 'The category the product is listed under (Category.id)' }) categoryId!: string;
-  /** Resolved by ProductResolver through the categoryById loader. */
+  /** The category read with the product (`product(id)`), else ProductResolver's categoryById loader. */
   @Field(() => CategoryType, { nullable: true, description: 'The category itself; null only if it vanished mid-request' }) category?: CategoryType | null;
   @Field(() => [String], { description: 'Picture URLs, the first is the main one (1–20): absolute http(s) URLs or paths on this shop such as /media/…' })
   images!: string[];

@@ -19,3 +19,6 @@ export const moneyJson = (value: Prisma.Decimal): string => value.toFixed(2);
 Prisma.Decimal.prototype.toJSON = function toJSON(this: Prisma.Decimal) {
   return moneyJson(this);
 };
+
+/** Money read with plain SQL as text (`"price"::text`, exact) → the Decimal Prisma would have answered. */
+export const decimalFromSql = (text: string): Prisma.Decimal => new Prisma.Decimal(text);

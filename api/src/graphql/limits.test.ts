@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Kind, isEnumType, isInputObjectType, isListType, isNonNullType, parse, typeFromAST, type GraphQLInputType, type GraphQLSchema } from 'graphql';
 import { getComplexity } from 'graphql-query-complexity';
 import { createTestShop, gql, type TestShop } from '../test/harness';
-import { MAX_COST, MAX_DEPTH, MAX_NODES, MAX_TOKENS, costEstimators } from './limits';
+import { MAX_COST, MAX_DEPTH, MAX_NODES, MAX_TOKENS, costEstimators, costVariables } from './limits';
 import { buildShopSchema } from './schema';
 import { MAX_PAGE_SIZE } from '../common/paging';
 
@@ -118,6 +118,39 @@ describe('the cost in extensions', () => {
     expect(refused.body.extensions.cost).toEqual({ requested: estimate(query), limit: MAX_COST });
     expect(refused.body.extensions.cost.requested).toBeGreaterThan(MAX_COST);
     expect(refused.body.errors[0].message).toContain(`cost ${refused.body.extensions.cost.requested}`);
+  });
+
+  it('is remembered per document only for the variables a price reads: the arguments of priced fields (a page) and @skip/@include, not a product id', () => {
+    const query = parse(`query Q($id: ID!, $n: Int, $text: String, $with: Boolean!) {
+      product(id: $id) { id name }
+      products(limit: $n, filter: { search: $text }) { items { id ...More @include(if: $with) } }
+    }
+    fragment More on Product { images stock }`);
+    expect(costVariables(schema, query)).toEqual(['n', 'text', 'with']);
+    expect(costVariables(schema, parse('query P($id: ID!) { product(id: $id) { id } }'))).toEqual([]);
+  });
+
+  it('an id that changes shares the price; a limit or a directive that changes does not; a bad variable or a price over the limit is still 400', async () => {
+    const query = `query Q($id: ID!, $n: Int, $with: Boolean!) { product(id: $id) { id } products(limit: $n) { items { id stock @include(if: $with) images @include(if: $with) } } }`;
+    const cost = async (variables: Record<string, unknown>) => (await gql(shop, query, variables).expect(200)).body.extensions.cost.requested;
+    const ids = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'];
+    const base = await cost({ id: ids[0], n: 5, with: false });
+    expect(base).toBe(estimate(query, { id: ids[0], n: 5, with: false }));
+    expect(await cost({ id: ids[1], n: 5, with: false })).toBe(base);
+    expect(await cost({ id: ids[1], n: 50, with: false })).toBe(estimate(query, { id: ids[1], n: 50, with: false }));
+    expect(await cost({ id: ids[1], n: 5, with: true })).toBe(estimate(query, { id: ids[1], n: 5, with: true }));
+    expect(new Set([base, await cost({ id: ids[0], n: 50, with: false }), await cost({ id: ids[0], n: 5, with: true })]).size).toBe(3);
+    // Cached price, then variables that do not fit their types: refused all the same.
+    for (const variables of [{ id: { no: 1 }, n: 5, with: false }, { n: 5, with: false }]) {
+      const res = await gql(shop, query, variables);
+      expect([res.status, res.body.errors[0].extensions.code]).toEqual([400, 'BAD_USER_INPUT']);
+    }
+    // A price over the limit, remembered: refused again for another id.
+    const expensive = `query E($id: ID!) { product(id: $id) { id } ${Array.from({ length: 20 }, (_, i) => `p${i}: products(limit: 100) { items { category { name } } }`).join(' ')} }`;
+    for (const id of ids) {
+      const refused = await gql(shop, expensive, { id });
+      expect([refused.status, refused.body.errors[0].extensions.code, refused.body.data]).toEqual([400, 'QUERY_TOO_COMPLEX', undefined]);
+    }
   });
 
   it('is absent when nothing could be priced (a syntax error, an unknown field)', async () => {

@@ -1,6 +1,6 @@
 // Limits for third-party callers: nesting depth, estimated cost, and page size.
 import depthLimit from 'graphql-depth-limit';
-import { GraphQLError, Kind, type DocumentNode, type GraphQLSchema, type SelectionSetNode, type ValidationRule } from 'graphql';
+import { GraphQLError, Kind, TypeInfo, visit, visitWithTypeInfo, type ASTNode, type DocumentNode, type GraphQLSchema, type SelectionSetNode, type ValidationRule } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { MAX_PAGE_SIZE } from '../common/paging';
@@ -114,21 +114,54 @@ function priceOf(
 }
 
 /**
- * An operation's cost depends only on its document, operation name and variables. Apollo hands the
- * same DocumentNode for the same query text (its parsed-document cache), so the cost computed once
- * is remembered per document (a WeakMap: it goes with the document) and per operation+variables
- * (at most COSTS_PER_DOCUMENT, the oldest forgotten first): the storefront's repeated queries are
- * not walked again on every request (issue 16). Failures are never remembered.
+ * The variables a document's price can depend on: those in the arguments of fields that price
+ * themselves (`complexity` in their extensions: a page's `limit`) and in directives (@skip/@include
+ * change what is counted). The other estimators (root fields, one per field) read no argument, so a
+ * product's `$id` does not change the price.
  */
-function costCache() {
-  const byDocument = new WeakMap<DocumentNode, Map<string, number>>();
+export function costVariables(schema: GraphQLSchema, document: DocumentNode): string[] {
+  const names = new Set<string>();
+  const collect = (node: ASTNode) => visit(node, { Variable: (v) => void names.add(v.name.value) });
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        if (node.arguments?.length && typeInfo.getFieldDef()?.extensions?.complexity !== undefined) for (const arg of node.arguments) collect(arg);
+      },
+      Directive: (node) => void collect(node),
+    }),
+  );
+  return [...names].sort();
+}
+
+/**
+ * An operation's cost depends only on its document, operation name and the variables of
+ * costVariables. Apollo hands the same DocumentNode for the same query text (its parsed-document
+ * cache), so the cost computed once is remembered per document (a WeakMap: it goes with the
+ * document) and per operation + those variables' values (at most COSTS_PER_DOCUMENT, the oldest
+ * forgotten first): the storefront's repeated queries are not walked again on every request, also
+ * when only a product id changes (issue 16). Failures are never remembered; a
+ * variable that does not fit its type but plays no part in the price is refused by execution (400).
+ */
+function costCache(schema: GraphQLSchema) {
+  const byDocument = new WeakMap<DocumentNode, { variables: string[]; costs: Map<string, number> }>();
+  const entry = (document: DocumentNode) => {
+    let found = byDocument.get(document);
+    if (!found) byDocument.set(document, (found = { variables: costVariables(schema, document), costs: new Map<string, number>() }));
+    return found;
+  };
   return {
+    /** The key of an operation + variables in its document's costs. */
+    key(document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown>): string {
+      const relevant = entry(document).variables.filter((name) => Object.hasOwn(variables, name)).map((name) => [name, variables[name]]);
+      return `${operationName ?? ''}\u0000${JSON.stringify(relevant)}`;
+    },
     get(document: DocumentNode, key: string): number | undefined {
-      return byDocument.get(document)?.get(key);
+      return entry(document).costs.get(key);
     },
     set(document: DocumentNode, key: string, cost: number): void {
-      let costs = byDocument.get(document);
-      if (!costs) byDocument.set(document, (costs = new Map<string, number>()));
+      const { costs } = entry(document);
       if (costs.size >= COSTS_PER_DOCUMENT) costs.delete(costs.keys().next().value as string);
       costs.set(key, cost);
     },
@@ -137,7 +170,7 @@ function costCache() {
 
 export function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin {
   const estimators = costEstimators();
-  const costs = costCache();
+  const costs = costCache(schema);
   return {
     async requestDidStart() {
       let requested: number | undefined;
@@ -153,7 +186,7 @@ export function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin {
           // No operation by that name (or an operationName for an anonymous one, on which getComplexity
           // throws a TypeError): Apollo answers OPERATION_RESOLUTION_FAILURE (400) without running anything.
           if (!operation) return;
-          const key = `${request.operationName ?? ''}\u0000${JSON.stringify(request.variables ?? {})}`;
+          const key = costs.key(document, request.operationName, request.variables ?? {});
           let cost = costs.get(document, key);
           if (cost === undefined) {
             cost = priceOf(schema, estimators, document, request.operationName ?? undefined, request.variables ?? {});
