@@ -12,7 +12,8 @@ import { cappedTotal, countBound, pageWindow, type Page } from '../common/paging
 import { isForeignKeyViolation, isRecordMissing, isUniqueViolation } from '../db/prisma-errors';
 import { imageAltsFor, PRODUCT_MESSAGES, productSchema } from './product.schemas';
 import { generateSku, planVariants, skuCode, type PlannedVariant, type VariantRow } from './variant.rules';
-import { productListSchema, productOrderBy, productWhere, type ProductFilterData } from './product.filters';
+import { productListSchema, productOrderBy, productWhere, type ProductFilterData, type ProductSortKey } from './product.filters';
+import { searchPage, searchQuery } from './product-search.service';
 import { categoryPublicSelect } from './category.service';
 import type { EventService } from '../outbox/events.service';
 import type { RestockNotifier } from '../stock-alerts/stock-alert.service';
@@ -93,15 +94,29 @@ export class ProductService {
 
   /** The shop list: `input` = { filter?, sort?, limit?, offset? } (GraphQL args or parsed REST query). */
   async list(_ctx: RequestContext, input: unknown, options: ListOptions = {}): Promise<Page<RestProduct>> {
-    const { filter, sort, limit, offset } = parseInput(productListSchema, input);
+    const { filter, sort: chosen, limit, offset } = parseInput(productListSchema, input);
     const window = pageWindow(limit, offset, 12);
-    const where = productWhere(filter, this.prisma.product.fields.price, this.lowStockThreshold);
     const select = options.rest ? restSelect : productPublicSelect;
+    const sort = chosen ?? (filter.search !== undefined ? 'RELEVANCE' : 'FEATURED');
+    if (filter.search !== undefined) return this.search(filter.search, filter, sort, window, select);
+    const where = productWhere(filter, this.prisma.product.fields.price, this.lowStockThreshold);
     const [rows, counted] = await Promise.all([
       this.prisma.product.findMany({ where, orderBy: productOrderBy(sort), skip: window.offset, take: window.limit, select }),
       this.count(filter, where, window),
     ]);
     const { total, totalCapped } = counted;
+    return { items: rows.map(withDerived), total, totalCapped, hasNextPage: window.offset + rows.length < total, ...window };
+  }
+
+  /**
+   * A list with a search (full text, product-search.service.ts): the page's ids and the capped count
+   * in SQL, then the page's rows by id. A search without a word (only punctuation) matches nothing.
+   */
+  private async search(text: string, filter: ProductFilterData, sort: ProductSortKey, window: { limit: number; offset: number }, select: typeof restSelect | typeof productPublicSelect) {
+    const query = searchQuery(text);
+    const { ids, counted } = query ? await searchPage(this.prisma, query, filter, sort, window, this.lowStockThreshold) : { ids: [], counted: 0 };
+    const rows = ids.length ? inOrder(ids, await this.prisma.product.findMany({ where: { id: { in: ids } }, select })) : [];
+    const { total, totalCapped } = cappedTotal(counted, window);
     return { items: rows.map(withDerived), total, totalCapped, hasNextPage: window.offset + rows.length < total, ...window };
   }
 
