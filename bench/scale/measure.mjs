@@ -3,11 +3,13 @@
 // scenario once, then runs ROUNDS × REQUESTS sequential requests (c=1) round-robin and prints the
 // median latency (p50) per scenario in ms.
 //
-//   node bench/scale/measure.mjs postgresql://root@127.0.0.1:5432/shop_scale [requests=30] [rounds=5]
+//   node bench/scale/measure.mjs postgresql://root@127.0.0.1:5432/shop_scale [requests=30] [rounds=5] [only=<regexp>]
+// `only` keeps the scenarios whose name matches (e.g. `^shop` for the storefront's).
 import { createClient } from '../lib/client.mjs';
 import { ADMIN, startServer } from '../lib/server.mjs';
 
-const [url, requests = '30', rounds = '5'] = process.argv.slice(2);
+const [url, requests = '30', rounds = '5', only = ''] = process.argv.slice(2);
+const wanted = new RegExp(only);
 if (!url) {
   console.error('usage: node bench/scale/measure.mjs <postgresql://… database URL> [requests] [rounds]');
   process.exit(2);
@@ -35,9 +37,16 @@ try {
       client.gql(`{ products(limit: 12, sort: PRICE_LOW, filter: { category: "women", minPrice: 500, maxPrice: 3000, sizes: ["M"] }) { ${PRODUCT_FIELDS} } }`),
     'shop category page': () => client.gql(`{ products(limit: 12, filter: { category: "men" }) { ${PRODUCT_FIELDS} } }`),
     'shop search "kurta"': () => client.gql(`{ products(limit: 12, filter: { search: "kurta" }) { ${PRODUCT_FIELDS} } }`),
+    // issue 16 item 5: a word of one template in 70 (1.4 % of the products), a prefix, a typo (no match)
+    'shop search rare "patola"': () => client.gql(`{ products(limit: 12, filter: { search: "patola" }) { ${PRODUCT_FIELDS} } }`),
+    'shop search prefix "kurt"': () => client.gql(`{ products(limit: 12, filter: { search: "kurt" }) { ${PRODUCT_FIELDS} } }`),
+    'shop search typo "kurtta"': () => client.gql(`{ products(limit: 12, filter: { search: "kurtta" }) { ${PRODUCT_FIELDS} } }`),
+    'shop search "kurta", women, ₹500–3,000': () =>
+      client.gql(`{ products(limit: 12, filter: { search: "kurta", category: "women", minPrice: 500, maxPrice: 3000 }) { ${PRODUCT_FIELDS} } }`),
     'categories with counts': () => client.gql('{ categories { id name slug productCount } }'),
   };
-  if (keyset) {
+  for (const name of Object.keys(scenarios)) if (!wanted.test(name)) delete scenarios[name];
+  if (keyset && wanted.test('admin orders, cursor at 100,000')) {
     // The deep page by cursor: the cursor of the row at position 100,000 (fetched once, not timed).
     let after = null;
     for (let walked = 0; walked < 100_000; walked += 100) {

@@ -69,7 +69,7 @@ export const productQuerySchema = productFilterSchema.omit({ onSale: true }).ext
   sort: z
     .enum(PRODUCT_SORTS.map((s) => s.toLowerCase().replace(/_/g, '-')))
     .optional()
-    .describe('Default: featured. Upper case and underscores are accepted too.'),
+    .describe('Default: relevance with a search, featured without. Upper case and underscores are accepted too.'),
   limit: productListSchema.shape.limit,
   offset: productListSchema.shape.offset,
 });

@@ -80,6 +80,19 @@ it('REST /api/products with categories and variants: the same statements for 12 
   expect(large).toBe(small);
 });
 
+it('GraphQL search (full text, by relevance): the same few statements for 3 and 30 items', async () => {
+  const SEARCH = `query S($limit: Int) { products(limit: $limit, filter: { search: "cotton" }) { total items { id name category { id name productCount } } } }`;
+  const counts: number[] = [];
+  for (const limit of [3, 30]) {
+    let body: { data: { products: { total: number; items: unknown[] } } } | undefined;
+    counts.push(await countStatements(async () => void (body = (await gql(shop, SEARCH, { limit })).body)));
+    expect(body!.data.products.items.length).toBe(Math.min(limit, body!.data.products.total));
+  }
+  // page ids + capped count (together) + the page's rows + categories (one IN) + product counts
+  expect(counts[0]).toBeLessThanOrEqual(5);
+  expect(counts).toEqual([counts[0], counts[0]]);
+});
+
 it('categories with productCount: one statement (REST and GraphQL)', async () => {
   expect(await countStatements(() => shop.http.get('/api/categories').expect(200))).toBe(1);
   expect(await countStatements(() => gql(shop, '{ categories { id name productCount } }').expect(200))).toBe(1);

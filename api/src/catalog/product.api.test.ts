@@ -216,7 +216,7 @@ describe('REST GET /api/products', () => {
       ['featured=yes', 'featured must be true or false'],
       ['sale=1', 'sale must be true or false'],
       ['inStock=no', 'inStock must be true or false'],
-      ['sort=cheapest', 'Sort must be one of: featured, price-low, price-high, newest, oldest, popular, name-asc, name-desc, stock-asc, stock-desc'],
+      ['sort=cheapest', 'Sort must be one of: featured, price-low, price-high, newest, oldest, popular, name-asc, name-desc, stock-asc, stock-desc, relevance'],
     ];
     for (const [query, message] of cases) {
       const res = await shop.http.get(`/api/products?${query}`);

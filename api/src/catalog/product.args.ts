@@ -5,7 +5,7 @@ import { ProductSort } from './product.type';
 @ArgsType()
 export class ProductsArgs {
   @Field(() => ProductFilter, { nullable: true, description: 'Which products; left out, all of them' }) filter?: ProductFilter | null;
-  @Field(() => ProductSort, { nullable: true, defaultValue: ProductSort.FEATURED, description: 'The order; FEATURED when left out' })
+  @Field(() => ProductSort, { nullable: true, description: 'The order; left out, RELEVANCE with a search and FEATURED without' })
   sort?: ProductSort | null;
   @Field(() => Int, { nullable: true, defaultValue: 12, description: 'Page size, 1–100 (values outside are clamped); 12 when left out' })
   limit?: number | null;

@@ -1,7 +1,8 @@
 // The product list: filter/sort/page parsing (same messages for GraphQL and REST) and the
 // translation to one Prisma `where` + `orderBy`, written so PostgreSQL can use the indexes
-// (btree on price/createdAt/soldCount/stock, trigram GIN on name, description and SKU, and
-// product_variants (size, stock, productId) for sizes in stock).
+// (btree on price/createdAt/soldCount/stock, trigram GIN on name and SKU, and
+// product_variants (size, stock, productId) for sizes in stock). A list with a search is full text
+// and runs in SQL instead (product-search.service.ts), with the same filters.
 import { z, money, isList, isUuid } from '../common/validate';
 import type { Prisma } from '../generated/prisma/client';
 import { booleanish } from './product.schemas';
@@ -17,6 +18,7 @@ export const PRODUCT_SORTS = [
   'NAME_DESC',
   'STOCK_ASC',
   'STOCK_DESC',
+  'RELEVANCE',
 ] as const;
 export type ProductSortKey = (typeof PRODUCT_SORTS)[number];
 
@@ -63,7 +65,8 @@ export const productFilterSchema = z.object({
 
 export const productListSchema = z.object({
   filter: z.preprocess((v) => v ?? {}, productFilterSchema),
-  sort: z.preprocess((v) => blankToUndefined(v) ?? 'FEATURED', z.enum(PRODUCT_SORTS, { error: SORT_MESSAGE })),
+  // Left out: RELEVANCE with a search, FEATURED otherwise (ProductService.list).
+  sort: z.preprocess(blankToUndefined, z.enum(PRODUCT_SORTS, { error: SORT_MESSAGE }).optional()),
   limit: wholeNumber('Limit'),
   offset: wholeNumber('Offset'),
 });
@@ -85,12 +88,6 @@ export function productWhere(f: ProductFilterData, price: Prisma.DecimalFieldRef
   }
   if (f.minPrice !== undefined) and.push({ price: { gte: f.minPrice } });
   if (f.maxPrice !== undefined) and.push({ price: { lte: f.maxPrice } });
-  if (f.search !== undefined) {
-    // ILIKE '%…%' on both columns: each side is served by its pg_trgm GIN index (BitmapOr).
-    // Prisma passes LIKE wildcards through: a shopper's "%" or "_" means the character itself.
-    const term = likeTerm(f.search);
-    and.push({ OR: [{ name: { contains: term, mode: 'insensitive' } }, { description: { contains: term, mode: 'insensitive' } }] });
-  }
   if (f.nameOrSku !== undefined) {
     // The admin's search: the name, or any variant's SKU (trigram GIN on both).
     const term = likeTerm(f.nameOrSku);
@@ -119,6 +116,8 @@ const ORDER: Record<ProductSortKey, Prisma.ProductOrderByWithRelationInput[]> = 
   NAME_DESC: [{ name: 'desc' }],
   STOCK_ASC: [{ stock: 'asc' }],
   STOCK_DESC: [{ stock: 'desc' }],
+  // Relevance needs a search (product-search.service.ts); without one it is the FEATURED order.
+  RELEVANCE: [{ featured: 'desc' }, { createdAt: 'desc' }],
 };
 
 /** Every order ends with `id` so equal keys never swap between pages. */

@@ -58,7 +58,7 @@ export class ProductFilter {
   @Field(() => String, { nullable: true, description: 'Category name or slug, case-insensitive ("men")' }) category?: string | null;
   @Field(() => MoneyScalar, { nullable: true, description: 'Price at least this many rupees' }) minPrice?: number | null;
   @Field(() => MoneyScalar, { nullable: true, description: 'Price at most this many rupees' }) maxPrice?: number | null;
-  @Field(() => String, { nullable: true, description: 'Case-insensitive, in name and description (up to 200 characters; % and _ mean themselves)' })
+  @Field(() => String, { nullable: true, description: "Full text, in name and description (up to 200 characters): every word, as a word's beginning ('kurt' finds kurta and kurti), plurals included ('sarees'); punctuation is ignored, and a search of punctuation only matches nothing" })
   search?: string | null;
   @Field(() => [String], { nullable: true, description: 'Products having any of these sizes in stock' }) sizes?: string[] | null;
   @Field(() => Boolean, { nullable: true, description: 'true: only featured products; false: only the others' }) featured?: boolean | null;

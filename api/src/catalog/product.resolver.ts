@@ -14,7 +14,7 @@ import type { ApiKeyScope } from '../common/context';
 export class ProductResolver {
   @Query(() => ProductPage, {
     complexity: listCost,
-    description: 'Public: the shop list with filters, sort (default FEATURED) and paging (limit 1–100, default 12); `total` counts every match.',
+    description: 'Public: the shop list with filters, sort (default RELEVANCE with a search, FEATURED without) and paging (limit 1–100, default 12); `total` counts every match.',
   })
   products(@Args() args: ProductsArgs, @Ctx() { ctx, services }: GraphQLContext) {
     return services.products.list(ctx, args);

@@ -12,7 +12,8 @@ import { cappedTotal, countBound, pageWindow, type Page } from '../common/paging
 import { isForeignKeyViolation, isRecordMissing, isUniqueViolation } from '../db/prisma-errors';
 import { imageAltsFor, PRODUCT_MESSAGES, productSchema } from './product.schemas';
 import { generateSku, planVariants, skuCode, type PlannedVariant, type VariantRow } from './variant.rules';
-import { productListSchema, productOrderBy, productWhere, type ProductFilterData } from './product.filters';
+import { productListSchema, productOrderBy, productWhere, type ProductFilterData, type ProductSortKey } from './product.filters';
+import { searchPage, searchQuery } from './product-search.service';
 import type { categoryPublicSelect } from './category.service';
 import type { EventService } from '../outbox/events.service';
 import type { RestockNotifier } from '../stock-alerts/stock-alert.service';
@@ -98,16 +99,22 @@ export class ProductService {
 
   /** The shop list: `input` = { filter?, sort?, limit?, offset? } (GraphQL args or parsed REST query). */
   async list(_ctx: RequestContext, input: unknown, options: ListOptions = {}): Promise<Page<RestProduct>> {
-    const { filter, sort, limit, offset } = parseInput(productListSchema, input);
+    const { filter, sort: chosen, limit, offset } = parseInput(productListSchema, input);
     const window = pageWindow(limit, offset, 12);
+    const sort = chosen ?? (filter.search !== undefined ? 'RELEVANCE' : 'FEATURED');
+    const { found, total, totalCapped } = filter.search !== undefined ? await this.search(filter.search, filter, sort, window) : await this.browse(filter, sort, window);
+    const rows = options.rest ? await this.withCategoriesAndVariants(found) : found;
+    return { items: rows.map(withDerived), total, totalCapped, hasNextPage: window.offset + rows.length < total, ...window };
+  }
+
+  /** A list without a search: Prisma's filters and sort, and the count strategy below. */
+  private async browse(filter: ProductFilterData, sort: ProductSortKey, window: { limit: number; offset: number }) {
     const where = productWhere(filter, this.prisma.product.fields.price, this.lowStockThreshold);
     const [found, counted] = await Promise.all([
       this.prisma.product.findMany({ where, orderBy: productOrderBy(sort), skip: window.offset, take: window.limit, select: productPublicSelect }),
       this.count(filter, where, window),
     ]);
-    const rows = options.rest ? await this.withCategoriesAndVariants(found) : found;
-    const { total, totalCapped } = counted;
-    return { items: rows.map(withDerived), total, totalCapped, hasNextPage: window.offset + rows.length < total, ...window };
+    return { found, ...counted };
   }
 
   /** REST's page: each product with its category and its variants (two statements for the page, in parallel). */
@@ -119,6 +126,17 @@ export class ProductService {
     const categoryById = new Map(categories.map((c) => [c.id, publicCategory(c)]));
     const variantsOf = groupBy(variants, (v) => v.productId);
     return rows.map((row) => ({ ...row, category: categoryById.get(row.categoryId), variants: variantsOf.get(row.id) ?? [] }));
+  }
+
+  /**
+   * A list with a search (full text, product-search.service.ts): the page's ids and the capped count
+   * in SQL, then the page's rows by id. A search without a word (only punctuation) matches nothing.
+   */
+  private async search(text: string, filter: ProductFilterData, sort: ProductSortKey, window: { limit: number; offset: number }) {
+    const query = searchQuery(text);
+    const { ids, counted } = query ? await searchPage(this.prisma, query, filter, sort, window, this.lowStockThreshold) : { ids: [], counted: 0 };
+    const found = ids.length ? inOrder(ids, await this.prisma.product.findMany({ where: { id: { in: ids } }, select: productPublicSelect })) : [];
+    return { found, ...cappedTotal(counted, window) };
   }
 
   /**

@@ -16,12 +16,13 @@ export enum ProductSort {
   NAME_DESC = 'NAME_DESC',
   STOCK_ASC = 'STOCK_ASC',
   STOCK_DESC = 'STOCK_DESC',
+  RELEVANCE = 'RELEVANCE',
 }
 registerEnumType(ProductSort, {
   name: 'ProductSort',
   description: 'The order of the product list. Ties are broken by id, so paging never repeats or skips a product.',
   valuesConfig: {
-    FEATURED: { description: 'Featured products first, then newest first (the default)' },
+    FEATURED: { description: 'Featured products first, then newest first (the default without a search)' },
     PRICE_LOW: { description: 'Cheapest first' },
     PRICE_HIGH: { description: 'Dearest first' },
     NEWEST: { description: 'Most recently added first' },
@@ -31,6 +32,9 @@ registerEnumType(ProductSort, {
     NAME_DESC: { description: 'By name, Z to A' },
     STOCK_ASC: { description: 'Fewest units in stock first (the admin’s restock view)' },
     STOCK_DESC: { description: 'Most units in stock first' },
+    RELEVANCE: {
+      description: 'With a search (the default then): products with every word in the name first, then those matching through the description, each in the FEATURED order. Without a search, the same as FEATURED',
+    },
   },
 });
 

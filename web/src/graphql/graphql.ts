@@ -603,7 +603,7 @@ export type ProductFilter = {
   nameOrSku?: string | null | undefined;
   /** true: original price above the price (on sale); false: not on sale */
   onSale?: boolean | null | undefined;
-  /** Case-insensitive, in name and description (up to 200 characters; % and _ mean themselves) */
+  /** Full text, in name and description (up to 200 characters): every word, as a word's beginning ('kurt' finds kurta and kurti), plurals included ('sarees'); punctuation is ignored, and a search of punctuation only matches nothing */
   search?: string | null | undefined;
   /** Products having any of these sizes in stock */
   sizes?: Array<string> | null | undefined;
@@ -639,7 +639,7 @@ export type ProductInput = {
 
 /** The order of the product list. Ties are broken by id, so paging never repeats or skips a product. */
 export type ProductSort =
-  /** Featured products first, then newest first (the default) */
+  /** Featured products first, then newest first (the default without a search) */
   | 'FEATURED'
   /** By name, A to Z */
   | 'NAME_ASC'
@@ -655,6 +655,8 @@ export type ProductSort =
   | 'PRICE_HIGH'
   /** Cheapest first */
   | 'PRICE_LOW'
+  /** With a search (the default then): products with every word in the name first, then those matching through the description, each in the FEATURED order. Without a search, the same as FEATURED */
+  | 'RELEVANCE'
   /** Fewest units in stock first (the admin’s restock view) */
   | 'STOCK_ASC'
   /** Most units in stock first */

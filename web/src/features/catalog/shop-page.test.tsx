@@ -148,11 +148,13 @@ describe('ShopPage', { timeout: 30000 }, () => {
     const user = userEvent.setup();
     const page1 = Array.from({ length: 12 }, (_, i) => product(`c${i}`, `Kurta ${i + 1}`));
     const router = renderShop('/shop?search=kurta', [
-      productsMock({ filter: { search: 'kurta' }, sort: 'FEATURED', limit: 12, offset: 0 }, page1, 1001, true),
-      productsMock({ filter: { search: 'kurta' }, sort: 'FEATURED', limit: 12, offset: 12 }, [product('d1', 'Kurta 13')], 1001, true),
+      productsMock({ filter: { search: 'kurta' }, sort: 'RELEVANCE', limit: 12, offset: 0 }, page1, 1001, true),
+      productsMock({ filter: { search: 'kurta' }, sort: 'RELEVANCE', limit: 12, offset: 12 }, [product('d1', 'Kurta 13')], 1001, true),
     ]);
     await screen.findByRole('link', { name: 'Kurta 12' });
     expect(screen.getByText('Showing 1–12 of more than 1,000 products for “kurta”')).toBeInTheDocument();
+    // searching, the default order is relevance, and the sort select says so
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Best match');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(search(router)).toBe('?search=kurta&page=2');
     expect(await screen.findByRole('link', { name: 'Kurta 13' })).toBeInTheDocument();
@@ -162,7 +164,7 @@ describe('ShopPage', { timeout: 30000 }, () => {
     const user = userEvent.setup();
     const router = renderShop('/shop?page=3', [
       productsMock({ filter: {}, sort: 'FEATURED', limit: 12, offset: 24 }, [product('p1', 'Linen Kurta')], 25),
-      productsMock({ filter: { search: 'kurta' }, sort: 'FEATURED', limit: 12, offset: 0 }, [product('p1', 'Linen Kurta')], 1),
+      productsMock({ filter: { search: 'kurta' }, sort: 'RELEVANCE', limit: 12, offset: 0 }, [product('p1', 'Linen Kurta')], 1),
     ]);
     await screen.findByRole('link', { name: 'Linen Kurta' });
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'kurta');

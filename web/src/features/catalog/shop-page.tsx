@@ -73,7 +73,7 @@ export default function ShopPage() {
                 Filters
               </Button>
             )}
-            <SortSelect value={params.sort} onChange={(sort) => shop.setFilters({ sort })} />
+            <SortSelect value={params.sort} searching={!!params.search} onChange={(sort) => shop.setFilters({ sort })} />
           </Box>
           <ProductResults
             data={result}

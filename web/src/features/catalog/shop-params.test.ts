@@ -22,6 +22,12 @@ describe('shop URL ↔ query variables', () => {
     expect(toProductVariables(parse('min=0&max=1000'), undefined)).toEqual({ filter: {}, sort: 'FEATURED', limit: 12, offset: 0 });
   });
 
+  it('orders a search by relevance unless the shopper chose a sort', () => {
+    expect(toProductVariables(parse('search=kurta'), undefined)?.sort).toBe('RELEVANCE');
+    expect(toProductVariables(parse('search=kurta&sort=price-low'), undefined)?.sort).toBe('PRICE_LOW');
+    expect(toProductVariables(parse('search=%20%20'), undefined)?.sort).toBe('FEATURED');
+  });
+
   it('maps each sort option to the ProductSort enum', () => {
     const sorts = ['featured', 'price-low', 'price-high', 'newest', 'popular'].map((s) => toProductVariables(parse(`sort=${s}`), undefined)?.sort);
     expect(sorts).toEqual(['FEATURED', 'PRICE_LOW', 'PRICE_HIGH', 'NEWEST', 'POPULAR']);

@@ -101,7 +101,8 @@ export function toProductVariables(p: ShopParams, categories: readonly CategoryR
   if (p.sizes.length) filter.sizes = p.sizes;
   if (p.search) filter.search = p.search;
   if (p.sale) filter.onSale = true;
-  const sort = SORTS.find((s) => s.value === p.sort)?.sort ?? 'FEATURED';
+  // A search in the default order is ordered by relevance (the server's RELEVANCE: name matches first).
+  const sort = p.search && p.sort === 'featured' ? 'RELEVANCE' : (SORTS.find((s) => s.value === p.sort)?.sort ?? 'FEATURED');
   return { filter, sort, limit: PAGE_SIZE, offset: (p.page - 1) * PAGE_SIZE };
 }
 
