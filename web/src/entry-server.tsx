@@ -29,7 +29,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { Providers } from './app/providers';
-import { preloadPage, routes } from './app/router';
+import { preloadPage, preloadStorefrontPages, routes } from './app/router';
 import { createCache as createApolloCache } from './lib/apollo';
 import { APOLLO_STATE_ID } from './lib/ssr-state';
 
@@ -55,6 +55,9 @@ export interface RenderedPage {
   /** `<script type="application/json" id="apollo-state">` with the Apollo cache, safe inside HTML. */
   stateScript: string;
 }
+
+/** Loads the page modules once, before the first request (the api awaits it at start). */
+export const warmUp = (): Promise<void> => preloadStorefrontPages();
 
 /** Renders of one page at most (each round answers the queries the previous one found). */
 const MAX_RERENDERS = 8;

@@ -23,6 +23,7 @@ export interface RenderedPage {
 }
 
 interface ServerEntry {
+  warmUp(): Promise<void>;
   render(options: { url: string; graphql: ServerGraphQL; signal?: AbortSignal }): Promise<RenderedPage>;
 }
 
@@ -45,6 +46,8 @@ export async function loadServerRenderer(webDist: string, logger: Logger, timeou
     return null;
   }
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  // The page modules load now, not during the first shopper's render (which has RENDER_TIMEOUT_MS).
+  await entry.warmUp();
   return boundedRenderer(entry, logger, timeoutMs);
 }
 

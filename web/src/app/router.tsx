@@ -76,6 +76,11 @@ export async function preloadPage(pathname: string): Promise<void> {
   await Promise.all(pages.map((p) => p.preload()));
 }
 
+/** Loads every storefront page module (the server does it at start, so no first request pays for it); one after the other. */
+export async function preloadStorefrontPages(): Promise<void> {
+  for (const p of [...Object.values(PAGES), NotFoundPage]) await p.preload();
+}
+
 export const createAppRouter = () => createBrowserRouter(routes);
 
 export function AppRouter({ router }: { router: ReturnType<typeof createAppRouter> }) {
