@@ -74,6 +74,16 @@ test.describe('hydration', () => {
     });
   }
 
+  test('shop: the server sends both filter layouts, the browser keeps the one its width shows, without a mismatch @phone', async ({ page }) => {
+    await markServerMain(page);
+    const errors = watchConsole(page);
+    await page.goto('/shop?category=women');
+    await expectHydrated(page, errors);
+    const wide = page.viewportSize()!.width >= 900;
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(wide ? 1 : 0);
+    await expect(page.getByRole('button', { name: 'Filters' })).toHaveCount(wide ? 0 : 1);
+  });
+
   test('a guest with a cart: the badge and the cart fill in after hydration, without a mismatch', async ({ page, request }) => {
     const product = await pickProduct(request, { skip: 3 });
     await seedGuestCart(page, [lineOf(product, 2)]);
