@@ -1,7 +1,7 @@
 // The browser's entry. A storefront page arrives rendered by the server (entry-server.tsx) with
 // the Apollo cache it was rendered from in <script type="application/json" id="apollo-state">
-// (data, not code: the CSP's script-src 'self' stays): the cache is restored, the page's lazy
-// module loaded, and the HTML hydrated. Without server HTML (/admin, a render that timed out) the
+// (data, not code: the CSP's script-src 'self' stays): the cache is restored and the HTML hydrated
+// (lib/use-hydrated.ts tells when browser-only state may show). Without server HTML (/admin, a render that timed out) the
 // app renders from scratch as before.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -10,6 +10,7 @@ import { Providers } from './app/providers';
 import { AppRouter, createAppRouter, preloadPage } from './app/router';
 import { createApolloClient } from './lib/apollo';
 import { APOLLO_STATE_ID } from './lib/ssr-state';
+import { hydrationDone, hydrationStarted } from './lib/use-hydrated';
 
 const container = document.getElementById('root')!;
 const stateElement = document.getElementById(APOLLO_STATE_ID);
@@ -25,10 +26,12 @@ const app = () => (
 );
 
 if (state && container.firstElementChild) {
-  void preloadPage(window.location.pathname).then(
-    () => hydrateRoot(container, app()),
-    () => hydrateRoot(container, app()),
-  );
+  // Hydration starts at once: the page's Suspense boundary waits for its module (keeping the
+  // server's HTML) and hydrates when it arrives; only then does browser-only state come in.
+  hydrationStarted();
+  const pageLoaded = preloadPage(window.location.pathname).catch(() => undefined);
+  hydrateRoot(container, app());
+  void pageLoaded.then(() => setTimeout(hydrationDone));
 } else {
   createRoot(container).render(app());
 }
