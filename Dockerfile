@@ -17,6 +17,8 @@ COPY --from=build /app/web/package.json web/
 RUN npm ci --omit=dev --no-audit --no-fund -w api && npm cache clean --force
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist
+# The server renderer: one self-contained module (web/vite.config.ts ssr.noExternal), no web packages needed.
+COPY --from=build /app/web/dist-server web/dist-server
 COPY --from=build /app/prisma prisma
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data

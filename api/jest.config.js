@@ -12,7 +12,8 @@ module.exports = {
           transform: { legacyDecorator: true, decoratorMetadata: true },
           target: 'es2022',
         },
-        module: { type: 'commonjs' },
+        // import() stays import(): the server-render tests load the web build's ES module (storefront/server-render.ts).
+        module: { type: 'commonjs', ignoreDynamic: true },
       },
     ],
   },

@@ -16,5 +16,6 @@ function build(workspace) {
 /** @param {{ web?: boolean }} [what] */
 export function ensureBuilt(what = {}) {
   if (!existsSync(join(root, 'api/dist/main.js')) || !existsSync(join(root, 'api/src/generated/prisma/client.ts'))) build('api');
-  if (what.web && !existsSync(join(root, 'web/dist/index.html'))) build('web');
+  // The server entry (web/dist-server) came later: a build from before it is built again.
+  if (what.web && !(existsSync(join(root, 'web/dist/index.html')) && existsSync(join(root, 'web/dist-server/entry-server.js')))) build('web');
 }

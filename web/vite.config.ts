@@ -17,6 +17,9 @@ export default defineConfig({
   },
   // The manifest (dist/.vite/manifest.json) is what scripts/js-budget.mjs reads to size each route's JS.
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900, manifest: true },
+  // The server entry (`vite build --ssr src/entry-server.tsx --outDir dist-server`, see entry-server.tsx)
+  // is one self-contained ES module: the api imports it without resolving the web app's packages.
+  ssr: { noExternal: true },
   test: {
     environment: 'jsdom',
     globals: true,

@@ -2,7 +2,7 @@
 import type http from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { type Express, type Request, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import cors from 'cors';
 import compression from 'compression';
@@ -40,7 +40,8 @@ import { BackupService } from './backup/backup.service';
 import { localControlRouter, newControlToken } from './backup/local-control';
 import { PublicCache } from './public-cache/public-cache';
 import { publicCacheGraphqlHits, publicCachePlugin, publicCacheRest } from './public-cache/public-cache.routes';
-import { loadShell, seoFilesRouter, storefrontHtml } from './storefront/storefront.routes';
+import { loadShell, seoFilesRouter, storefrontHtml, type RenderPage } from './storefront/storefront.routes';
+import { loadServerRenderer, type ServerGraphQL } from './storefront/server-render';
 
 export interface ShopApp {
   app: Express;
@@ -150,7 +151,16 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   );
   app.use('/graphql', apiErrorHandler(logger));
 
-  serveWeb(app, services, config, logger);
+  await serveWeb(app, services, config, logger, (res) => {
+    // The server render's queries: Apollo Server in-process (its validation, depth and cost limits,
+    // plugins), for an anonymous visitor whoever asks, with loaders of its own.
+    const contextValue: GraphQLContext = { ctx: { ...contextOf(res), user: null, apiKey: null }, services, loaders: createLoaders(services) };
+    return async (request) => {
+      const response = await apollo.executeOperation<Record<string, unknown>>(request, { contextValue });
+      if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the storefront');
+      return response.body.singleResult;
+    };
+  });
   // Whatever no route answered (or an error a router passed on): JSON in the API's shape, never Express's HTML page.
   app.use(notFound);
   app.use(apiErrorHandler(logger));
@@ -253,7 +263,7 @@ function noticeUntrustedProxy(logger: Logger): RequestHandler {
  * robots.txt and sitemap.xml, then the built web app: its files, and for every other GET wanting
  * HTML the app shell with the page's head and status from the server (storefront/).
  */
-function serveWeb(app: Express, services: Services, config: Config, logger: Logger) {
+async function serveWeb(app: Express, services: Services, config: Config, logger: Logger, graphqlFor: (res: Response) => ServerGraphQL) {
   const dist = config.webDist;
   const options = { publicUrl: config.publicUrl, logger };
   app.use(seoFilesRouter(services, options));
@@ -267,7 +277,10 @@ function serveWeb(app: Express, services: Services, config: Config, logger: Logg
   app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   // Every other GET that wants HTML gets the app shell (the app renders its own 404 screen) with the status the page has.
-  app.get(/.*/, storefrontHtml(services, loadShell(index), options));
+  // With the web build's server entry, storefront pages come rendered (storefront/server-render.ts).
+  const renderer = await loadServerRenderer(dist, logger);
+  const renderPage: RenderPage | null = renderer && ((url, res) => renderer.render(url, graphqlFor(res)));
+  app.get(/.*/, storefrontHtml(services, loadShell(index), options, renderPage));
 }
 
 function cspDirectives() {

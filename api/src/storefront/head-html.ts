@@ -21,15 +21,25 @@ function renderTag({ tag, attrs, text }: HeadTag): string {
 
 export const renderHead = (head: PageHead) => [`<title>${escapeHtml(head.title)}</title>`, ...head.tags.map(renderTag)].join('\n    ');
 
+/** A page the server rendered (server-render.ts): markup for the root element, style tags, the Apollo cache's script. */
+export interface RenderedBody {
+  html: string;
+  styles: string;
+  stateScript: string;
+}
+
 /**
  * The built index.html split around its head tags: the title and the description it ships with
- * (marked `data-head`) are removed, the page's head goes where the title was.
+ * (marked `data-head`) are removed, the page's head goes where the title was. A rendered page's
+ * styles go after the head tags, its markup into `<div id="root">` and the cache's script after it.
  */
 export interface Shell {
   /** The file as built (what /admin gets). */
   raw: string;
-  render(head: PageHead): string;
+  render(head: PageHead, body?: RenderedBody | null): string;
 }
+
+const ROOT = '<div id="root"></div>';
 
 export function parseShell(html: string): Shell {
   const stripped = html.replace(/<meta\b[^>]*\bdata-head\b[^>]*>\s*/gi, '');
@@ -38,5 +48,13 @@ export function parseShell(html: string): Shell {
   if (at < 0) throw new Error('index.html has no <head>');
   const before = stripped.slice(0, at);
   const after = stripped.slice(title ? at + title[0].length : at);
-  return { raw: html, render: (head) => `${before}${renderHead(head)}${after}` };
+  const root = after.indexOf(ROOT);
+  return {
+    raw: html,
+    render(head, body) {
+      if (!body || root < 0) return `${before}${renderHead(head)}${after}`;
+      const rest = after.slice(root + ROOT.length);
+      return `${before}${renderHead(head)}\n    ${body.styles}${after.slice(0, root)}<div id="root">${body.html}</div>${body.stateScript}${rest}`;
+    },
+  };
 }

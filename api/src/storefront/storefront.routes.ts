@@ -1,16 +1,17 @@
 // The storefront as the server answers it: GET /robots.txt, GET /sitemap.xml, and every GET that
 // wants HTML — the web app's shell with the page's head (title, description, canonical, Open Graph,
-// JSON-LD) and its real status: 404 for an unknown path or product, 200 otherwise. /admin gets the
+// JSON-LD) and its real status: 404 for an unknown path or product, 200 otherwise; with the web
+// build's server entry, the page itself rendered into the shell (server-render.ts). /admin gets the
 // shell as built (client-rendered). See README "Search engines and link previews".
 import { readFileSync } from 'node:fs';
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Services } from '../services';
 import type { Logger } from '../logger';
 import { contextOf } from '../auth/request-context';
 import { ADMIN_PATH } from './shared/public-routes';
 import { routeHead } from './shared/route-head';
-import { parseShell, type Shell } from './head-html';
-import { loadStorefrontPage } from './page-data';
+import { parseShell, type RenderedBody, type Shell } from './head-html';
+import { loadStorefrontPage, MAX_PATH_LENGTH } from './page-data';
 import { MAX_SITEMAP_URLS, robotsTxt, sitemapXml } from './sitemap';
 
 export interface StorefrontOptions {
@@ -18,6 +19,9 @@ export interface StorefrontOptions {
   publicUrl: string;
   logger: Logger;
 }
+
+/** Renders a page's body for an anonymous visitor (null: send the shell alone). */
+export type RenderPage = (url: string, res: Response) => Promise<RenderedBody | null>;
 
 /** robots.txt, sitemap.xml and the /favicon.ico redirect: served whether or not the web app is built. */
 export function seoFilesRouter(services: Services, { publicUrl }: StorefrontOptions): Router {
@@ -44,7 +48,7 @@ export function seoFilesRouter(services: Services, { publicUrl }: StorefrontOpti
 export const loadShell = (indexHtml: string): Shell => parseShell(readFileSync(indexHtml, 'utf8'));
 
 /** Every GET wanting HTML that no file answered: the shell with the page's head and status. */
-export function storefrontHtml(services: Services, shell: Shell, { publicUrl, logger }: StorefrontOptions): RequestHandler {
+export function storefrontHtml(services: Services, shell: Shell, { publicUrl, logger }: StorefrontOptions, renderPage: RenderPage | null = null): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!req.accepts('html')) return next();
@@ -59,7 +63,9 @@ export function storefrontHtml(services: Services, shell: Shell, { publicUrl, lo
       const ctx = { ...contextOf(res), user: null, apiKey: null };
       const page = await loadStorefrontPage(services, ctx, pathname, search, logger);
       const head = routeHead(page.route, page.data, { origin: publicUrl, pathname, search });
-      res.status(page.status).type('html').send(shell.render(head));
+      // An absurd path is a 404 before any rendering; HEAD wants no body.
+      const body = renderPage && req.method === 'GET' && pathname.length <= MAX_PATH_LENGTH ? await renderPage(pathname + search, res) : null;
+      res.status(page.status).type('html').send(shell.render(head, body));
     } catch (e) {
       next(e);
     }

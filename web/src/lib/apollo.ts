@@ -1,6 +1,6 @@
 // Apollo Client with a normalized cache: every entity by id, offset pages kept per filter so
 // Previous/Next is instant, and the bearer token on every request.
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type FieldPolicy, type Reference } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type FieldPolicy, type NormalizedCacheObject, type Reference } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { readToken } from './storage';
 
@@ -62,7 +62,8 @@ export function createCache() {
   });
 }
 
-export function createApolloClient() {
+/** The browser's client; `state` is the cache the server rendered the page with (entry-server.tsx), restored so hydration needs no request. */
+export function createApolloClient(state?: NormalizedCacheObject) {
   const auth = new SetContextLink((previous) => {
     const headers = previous.headers as Record<string, string> | undefined;
     const token = readToken();
@@ -70,7 +71,9 @@ export function createApolloClient() {
   });
   return new ApolloClient({
     link: ApolloLink.from([auth, new HttpLink({ uri: '/graphql' })]),
-    cache: createCache(),
+    cache: state ? createCache().restore(state) : createCache(),
+    // Queries asking the network right after hydration read the server's cache instead (no second fetch).
+    ssrForceFetchDelay: state ? 100 : 0,
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },
     },

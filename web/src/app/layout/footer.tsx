@@ -1,6 +1,6 @@
 // Footer (spec §2): categories + Sale Items, customer service, policies, social icons,
 // newsletter, Admin Login, contact details and hours.
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -15,6 +15,7 @@ import YouTubeIcon from '@mui/icons-material/YouTube';
 import { StoreHours } from '@/components/store-hours/store-hours';
 import { CATEGORY_LINKS, STORE } from '@/lib/store-info';
 import { FOCUS_RING, TOUCH } from '../theme';
+import { ClientOnly } from '@/components/ui/client-only';
 
 // Below the fold: the form's text field loads after the page, in a box of its height (issue 12, item 5).
 const NewsletterForm = lazy(() => import('./newsletter-form').then((m) => ({ default: m.NewsletterForm })));
@@ -114,9 +115,9 @@ export function Footer() {
             <Typography variant="body2" sx={{ mb: 1.5 }}>
               New arrivals and festive offers.
             </Typography>
-            <Suspense fallback={<Box sx={{ height: 40 }} />}>
+            <ClientOnly fallback={<Box sx={{ height: 40 }} />}>
               <NewsletterForm />
-            </Suspense>
+            </ClientOnly>
           </Grid>
         </Grid>
         <Box sx={{ borderTop: '1px solid rgba(255,255,255,0.15)', mt: 4, pt: 2, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>

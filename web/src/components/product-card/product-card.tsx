@@ -20,12 +20,14 @@ interface ProductCardProps {
   product: ProductCardFragment;
   /** Cards in the first screenful load their picture at once; the rest lazily. */
   eager?: boolean;
+  /** The page's largest picture above the fold (the shop's first card): fetched first (issue 12, item 4). */
+  priority?: boolean;
 }
 
 /** Cards are 2 a row on phones and at most a third of the page (≤ 400 px) wider up (the grids' breakpoints). */
 const CARD_SIZES = '(min-width: 1200px) 400px, (min-width: 600px) 33vw, 50vw';
 
-export function ProductCard({ product, eager = false }: ProductCardProps) {
+export function ProductCard({ product, eager = false, priority = false }: ProductCardProps) {
   const { start, adding, dialog } = useQuickAdd(product);
   const outOfStock = product.stock <= 0;
   const href = `/product/${product.id}`;
@@ -39,7 +41,8 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             alt={product.imageAlts[0] || product.name}
             sizes={CARD_SIZES}
             {...PRODUCT_IMAGE_SIZE}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 5', objectFit: 'cover', opacity: outOfStock ? 0.6 : 1 }}
           />

@@ -13,6 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import FilterList from '@mui/icons-material/FilterList';
 import { ShopCategoriesDocument, ShopProductsDocument } from '@/graphql/graphql';
 import { usePageMeta } from '@/lib/seo/page-meta';
+import { useHydrated } from '@/lib/use-hydrated';
 import { FiltersDrawer } from './components/filters-drawer';
 import { FiltersPanel } from './components/filters-panel';
 import { ProductResults } from './components/product-results';
@@ -23,7 +24,12 @@ import { useShopParams } from './use-shop-params';
 export default function ShopPage() {
   const shop = useShopParams();
   const { params } = shop;
-  const desktop = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  // The server cannot know the screen: its HTML has both the filters aside and the Filters button,
+  // each hidden by CSS on the other side of the breakpoint; once hydrated only the one that shows stays.
+  const desktop = useMediaQuery(useTheme().breakpoints.up('md'));
+  const hydrated = useHydrated();
+  const showAside = hydrated ? desktop : true;
+  const showMobile = hydrated ? !desktop : true;
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const categories = useQuery(ShopCategoriesDocument);
@@ -48,8 +54,13 @@ export default function ShopPage() {
         {heading}
       </Typography>
       <Box sx={{ display: 'flex', gap: 4, alignItems: 'flex-start' }}>
-        {desktop && (
-          <Paper component="aside" aria-label="Filters" variant="outlined" sx={{ width: 260, flexShrink: 0, p: 2.5, position: 'sticky', top: 90, maxHeight: 'calc(100vh - 110px)', overflowY: 'auto' }}>
+        {showAside && (
+          <Paper
+            component="aside"
+            aria-label="Filters"
+            variant="outlined"
+            sx={{ display: { xs: 'none', md: 'block' }, width: 260, flexShrink: 0, p: 2.5, position: 'sticky', top: 90, maxHeight: 'calc(100vh - 110px)', overflowY: 'auto' }}
+          >
             {panel}
           </Paper>
         )}
@@ -58,7 +69,7 @@ export default function ShopPage() {
             <Typography color="text.secondary" aria-live="polite" sx={{ flexBasis: { xs: '100%', md: 'auto' }, order: { xs: 2, md: 0 }, mr: 'auto' }}>
               {result ? summary(result, params.search) : ' '}
             </Typography>
-            {!desktop && (
+            {showMobile && (
               <Button
                 variant="outlined"
                 startIcon={
@@ -68,7 +79,7 @@ export default function ShopPage() {
                 }
                 onClick={() => setDrawerOpen(true)}
                 aria-haspopup="dialog"
-                sx={{ flexShrink: 0 }}
+                sx={{ display: { md: 'none' }, flexShrink: 0 }}
               >
                 Filters
               </Button>
@@ -86,7 +97,7 @@ export default function ShopPage() {
           />
         </Box>
       </Box>
-      {!desktop && (
+      {showMobile && (
         <FiltersDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} total={result?.total} totalCapped={result?.totalCapped}>
           {panel}
         </FiltersDrawer>

@@ -18,6 +18,7 @@ import { useSession } from '../session/session';
 import { toPaise } from '@/lib/format';
 import { useToast } from '@/components/ui/toast';
 import { errorCode, unwrap } from '@/lib/errors';
+import { useHydrated } from '../use-hydrated';
 import { legacyGuestLines, loadCartToken, saveCartToken } from './guest-cart';
 import type { CartLineView } from './cart-line-view';
 
@@ -78,7 +79,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
   const client = useApolloClient();
   const signedIn = !!user;
-  const [token, setTokenState] = useState<string | null>(loadCartToken);
+  const [storedToken, setTokenState] = useState<string | null>(loadCartToken);
+  // The server renders no cart (it cannot see the browser's token): the token counts once hydrated, and till then the cart reads as loading.
+  const hydrated = useHydrated();
+  const token = hydrated ? storedToken : null;
 
   // Signed in: the account cart (no token). A guest: the cart of the stored token, once there is one.
   const server = useQuery(CartDocument, signedIn ? { variables: {} } : token ? { variables: { token } } : skipToken);
@@ -113,7 +117,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       lines,
       count: lines.reduce((n, l) => n + l.quantity, 0),
       subtotalPaise: lines.reduce((n, l) => n + l.lineTotalPaise, 0),
-      loading: (signedIn || !!token) && server.loading,
+      loading: !hydrated || ((signedIn || !!token) && server.loading),
       isGuest: !signedIn,
       async add(input) {
         if (signedIn) return addLine(input, null);
@@ -153,7 +157,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         if (signedIn || token) await server.refetch();
       },
     };
-  }, [server, signedIn, token, client, addMutation, updateMutation, removeMutation, clearMutation, createMutation]);
+  }, [server, signedIn, hydrated, token, client, addMutation, updateMutation, removeMutation, clearMutation, createMutation]);
 
   // Sign-in: the guest cart joins the account cart once; its token is then dropped.
   const merging = useRef(false);

@@ -16,9 +16,15 @@ export type { HeadProduct } from '../../../../api/src/storefront/shared/route-he
 export type PageName = SeoPageName;
 
 let origin: string | null = null;
-/** The shop's public origin: the one the server wrote into the canonical link (PUBLIC_URL), else this page's. */
+const SERVER_ORIGIN = 'http://localhost';
+/**
+ * The shop's public origin: the one the server wrote into the canonical link (PUBLIC_URL), else this
+ * page's. On the server there is no document: the head is the server's own (routeHead in
+ * api/src/storefront/) and this one is never applied (an effect), so any origin does; never remembered.
+ */
 function siteOrigin(): string {
   if (origin) return origin;
+  if (typeof document === 'undefined') return SERVER_ORIGIN;
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"][data-head]')?.href;
   origin = canonical ? new URL(canonical).origin : window.location.origin;
   return origin;

@@ -5,6 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExte
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { LogoutDocument, MeDocument, type SessionUserFragment } from '@/graphql/graphql';
 import { readToken, subscribeToken, writeToken } from '../storage';
+import { useHydrated } from '../use-hydrated';
 
 export type SessionUser = SessionUserFragment;
 
@@ -28,7 +29,9 @@ const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const token = useSyncExternalStore(subscribeToken, readToken);
+  // The server renders signed out and the browser hydrates that first: the token is read after hydration.
+  const hydrated = useHydrated();
+  const token = useSyncExternalStore(subscribeToken, readToken, noToken);
   const { data, error } = useQuery(MeDocument, { skip: !token });
 
   // A token the server refuses is dropped (the session then reads signed out).
@@ -57,8 +60,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const user = token ? (data?.me ?? null) : null;
   const value = useMemo<Session>(
-    () => ({ user, loading: !!token && !data && !error, isAdmin: user?.role === 'ADMIN', signIn, replaceToken, signOut }),
-    [user, token, data, error, signIn, replaceToken, signOut],
+    () => ({ user, loading: !hydrated || (!!token && !data && !error), isAdmin: user?.role === 'ADMIN', signIn, replaceToken, signOut }),
+    [user, hydrated, token, data, error, signIn, replaceToken, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
@@ -71,6 +74,7 @@ async function settleWithin(work: Promise<unknown>, ms: number): Promise<void> {
   clearTimeout(timer);
 }
 const noop = () => undefined;
+const noToken = () => null;
 
 export function useSession(): Session {
   const session = useContext(SessionContext);

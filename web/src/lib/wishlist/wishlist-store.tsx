@@ -8,6 +8,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { AddToWishlistDocument, MergeWishlistDocument, RemoveFromWishlistDocument, WishlistIdsDocument } from '@/graphql/graphql';
 import { useSession } from '../session/session';
 import { unwrap } from '@/lib/errors';
+import { useHydrated } from '../use-hydrated';
 import { GUEST_WISHLIST_MAX, loadGuestWishlist, saveGuestWishlist } from './guest-wishlist';
 
 export interface WishlistApi {
@@ -29,13 +30,17 @@ const DETACHED: WishlistApi = {
   toggle: () => Promise.reject(new Error('The wishlist is not available here')),
 };
 
+const NO_IDS: string[] = [];
+
 const WishlistContext = createContext<WishlistApi>(DETACHED);
 
 export function WishlistProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const client = useApolloClient();
   const signedIn = !!user;
-  const [local, setLocal] = useState<string[]>(loadGuestWishlist);
+  const [stored, setLocal] = useState<string[]>(loadGuestWishlist);
+  // The server renders no hearts (they live in the browser): the guest's list counts once hydrated.
+  const local = useHydrated() ? stored : NO_IDS;
   const [mergeFailed, setMergeFailed] = useState(false);
   // While a guest's hearts wait to be merged, the account's list is not read: a read racing the merge
   // could answer the list from before it (and the hearts would vanish once the browser's list is cleared).

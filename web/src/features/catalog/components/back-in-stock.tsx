@@ -1,7 +1,7 @@
 // 'Notify me when it's back' on the product page (issue 15, item 4): open at once when the whole
 // product is sold out, behind a link when only some sizes or colours are. After the server took
 // the request, one line says where the e-mail will go.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,6 +12,7 @@ import { errorMessage, fieldErrors, unwrap } from '@/lib/errors';
 import { useSession } from '@/lib/session/session';
 import type { VariantStock } from '@/lib/variants/variant-options';
 import type { BackInStockValues } from './back-in-stock-form';
+import { ClientOnly } from '@/components/ui/client-only';
 
 // Shown for sold-out products only: the form and its validation (formik, yup) load then (issue 12, item 5).
 const BackInStockForm = lazy(() => import('./back-in-stock-form').then((m) => ({ default: m.BackInStockForm })));
@@ -56,9 +57,9 @@ export function BackInStock({ product }: BackInStockProps) {
           <Typography variant="subtitle2" component="p" sx={{ mb: 1.5 }}>
             {product.stock <= 0 ? 'Sold out for now. ' : ''}Get one e-mail when it&apos;s back in stock.
           </Typography>
-          <Suspense fallback={<Box sx={{ minHeight: 96 }} />}>
+          <ClientOnly fallback={<Box sx={{ minHeight: 96 }} />}>
             <BackInStockForm soldOut={soldOut} guest={!user} busy={loading} emailError={problem?.email} onSubmit={(v) => void submit(v)} />
-          </Suspense>
+          </ClientOnly>
           {problem && !problem.email && (
             <Alert severity="error" sx={{ mt: 1.5 }}>
               {problem.message}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -13,6 +13,7 @@ import Phone from '@mui/icons-material/Phone';
 import { StoreHours } from '@/components/store-hours/store-hours';
 import { STORE } from '@/lib/store-info';
 import { SectionHeading } from './section-heading';
+import { ClientOnly } from '@/components/ui/client-only';
 
 // Below the fold: the form and its validation (formik, yup) load after the page, not with it (issue 12, item 5).
 const ContactForm = lazy(() => import('@/components/contact-form/contact-form').then((m) => ({ default: m.ContactForm })));
@@ -62,9 +63,9 @@ export function ContactSection() {
               <Typography component="h3" variant="h6" sx={{ mb: 2 }}>
                 Send us a Message
               </Typography>
-              <Suspense fallback={<Box sx={{ minHeight: 420 }} />}>
+              <ClientOnly fallback={<Box sx={{ minHeight: 420 }} />}>
                 <ContactForm compact idPrefix="home-contact" aria-label="Send us a message" />
-              </Suspense>
+              </ClientOnly>
             </Paper>
           </Grid>
         </Grid>

@@ -1,0 +1,86 @@
+// The server render of storefront pages (issue 12): the web app's server entry
+// (web/src/entry-server.tsx, built by `npm run build -w web` into web/dist-server/entry-server.js,
+// next to WEB_DIST) is imported once at start when it exists; without it the storefront answers
+// the shell alone, as before. Each render is bounded: at most MAX_RENDERS at once (one more gets
+// the shell at once), RENDER_TIMEOUT_MS in all (then it is aborted and the shell is sent, so the
+// browser renders the page itself), and any failure is logged and answered with the shell too.
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from '../logger';
+
+/** One GraphQL operation, run in-process for an anonymous visitor (app.ts: Apollo Server's executeOperation). */
+export type ServerGraphQL = (request: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<{
+  data?: Record<string, unknown> | null;
+  errors?: readonly { message: string }[];
+}>;
+
+/** What the server entry returns (web/src/entry-server.tsx, RenderedPage). */
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  stateScript: string;
+}
+
+interface ServerEntry {
+  warmUp(): Promise<void>;
+  render(options: { url: string; graphql: ServerGraphQL; signal?: AbortSignal }): Promise<RenderedPage>;
+}
+
+export const RENDER_TIMEOUT_MS = 2000;
+export const MAX_RENDERS = 4;
+
+export interface ServerRenderer {
+  /** The page rendered, or null: the shell is to be sent (no time, too busy, or the render failed). */
+  render(url: string, graphql: ServerGraphQL): Promise<RenderedPage | null>;
+}
+
+/** Where the server entry of a web build in `webDist` is: its sibling `dist-server/`. */
+export const serverEntryPath = (webDist: string) => join(dirname(resolve(webDist)), 'dist-server', 'entry-server.js');
+
+/** The renderer of the web build, or null when the build has no server entry. */
+export async function loadServerRenderer(webDist: string, logger: Logger, timeoutMs = RENDER_TIMEOUT_MS): Promise<ServerRenderer | null> {
+  const file = serverEntryPath(webDist);
+  if (!existsSync(file)) {
+    logger.info({ file }, 'no server entry in the web build: storefront pages are rendered in the browser');
+    return null;
+  }
+  const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  // The page modules load now, not during the first shopper's render (which has RENDER_TIMEOUT_MS).
+  await entry.warmUp();
+  return boundedRenderer(entry, logger, timeoutMs);
+}
+
+function boundedRenderer(entry: ServerEntry, logger: Logger, timeoutMs: number): ServerRenderer {
+  let running = 0;
+  return {
+    async render(url, graphql) {
+      if (running >= MAX_RENDERS) return null;
+      running++;
+      const abort = new AbortController();
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<null>((done) => {
+        timer = setTimeout(() => {
+          abort.abort();
+          done(null);
+        }, timeoutMs);
+      });
+      const rendering = entry.render({ url, graphql, signal: abort.signal });
+      try {
+        const page = await Promise.race([rendering, timeout]);
+        if (!page) logger.warn({ url, timeoutMs }, 'server render took too long; the shell was sent');
+        return page;
+      } catch (e) {
+        logger.warn({ err: e, url }, 'server render failed; the shell was sent');
+        return null;
+      } finally {
+        clearTimeout(timer);
+        // The place is held until the render has really stopped, so aborted renders cannot pile up.
+        void rendering.then(
+          () => running--,
+          () => running--,
+        );
+      }
+    },
+  };
+}

@@ -1,0 +1,97 @@
+// Server rendering (issue 12): the storefront reads without JavaScript, and with JavaScript the
+// browser hydrates the server's HTML — same nodes kept, no mismatch reported, no refetch of what
+// the server already sent — then fills in the personal parts (the guest cart's badge).
+import { expect, test, type Page } from '@playwright/test';
+import { findProducts, lineOf, pickProduct, seedGuestCart, expectCartCount } from './support/api';
+import { watchConsole } from './support/ui';
+
+const WAIT = { timeout: 30_000 };
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the shop grid and a product page are in the HTML', async ({ page, request }) => {
+    const [first] = await findProducts(request, {}, { limit: 1, sort: 'FEATURED' });
+    await page.goto('/shop');
+    await expect(page.getByText(/^Showing 1–12 of \d+ products$/)).toBeVisible();
+    const card = page.getByRole('main').getByRole('article').filter({ hasText: first.name }).first();
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(`₹${Number(first.price).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+
+    const product = await pickProduct(request);
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(`₹${Number(product.price).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+  });
+
+  test('an unknown product shows the not-found screen with status 404', async ({ page }) => {
+    const res = await page.goto('/product/00000000-0000-4000-8000-000000000000');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('main')).toContainText(/not found/i);
+  });
+});
+
+/** Marks the server's <main> before any script runs; hydration keeps that very node, a client render replaces it. */
+async function markServerMain(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const main = document.querySelector('main');
+      if (main) (main as HTMLElement & { serverNode?: boolean }).serverNode = true;
+    });
+  });
+}
+
+async function expectHydrated(page: Page, errors: string[]) {
+  await page.waitForLoadState('networkidle', WAIT).catch(() => undefined);
+  // React reports a mismatch as a console error (#418 / #423 in production) and then renders anew.
+  // (The browser reports the document's own 404 status as a failed resource: not an error of the page.)
+  const real = errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e));
+  expect(real, real.join('\n')).toEqual([]);
+  expect(await page.evaluate(() => document.querySelector<HTMLElement & { serverNode?: boolean }>('main')?.serverNode)).toBe(true);
+}
+
+test.describe('hydration', () => {
+  const pages: { name: string; path: (request: Parameters<typeof pickProduct>[0]) => Promise<string> }[] = [
+    { name: 'home', path: async () => '/' },
+    { name: 'shop with filters', path: async () => '/shop?category=men&sort=price-low&page=2' },
+    { name: 'product', path: async (request) => `/product/${(await pickProduct(request)).id}` },
+    { name: 'cart', path: async () => '/cart' },
+    { name: 'not found', path: async () => '/no-such-page' },
+  ];
+  for (const { name, path } of pages) {
+    test(`${name}: hydrates the server's HTML without a mismatch or a refetch`, async ({ page, request }) => {
+      const url = await path(request);
+      await markServerMain(page);
+      const errors = watchConsole(page);
+      const graphql: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/graphql') graphql.push(r.postData() ?? '');
+      });
+      await page.goto(url);
+      await expectHydrated(page, errors);
+      // Everything the page shows came with the HTML: nothing is asked again.
+      expect(graphql, graphql.join('\n')).toEqual([]);
+    });
+  }
+
+  test('shop: the server sends both filter layouts, the browser keeps the one its width shows, without a mismatch @phone', async ({ page }) => {
+    await markServerMain(page);
+    const errors = watchConsole(page);
+    await page.goto('/shop?category=women');
+    await expectHydrated(page, errors);
+    const wide = page.viewportSize()!.width >= 900;
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(wide ? 1 : 0);
+    await expect(page.getByRole('button', { name: 'Filters', exact: true })).toHaveCount(wide ? 0 : 1);
+  });
+
+  test('a guest with a cart: the badge and the cart fill in after hydration, without a mismatch', async ({ page, request }) => {
+    const product = await pickProduct(request, { skip: 3 });
+    await seedGuestCart(page, [lineOf(product, 2)]);
+    await markServerMain(page);
+    const errors = watchConsole(page);
+    await page.goto('/cart');
+    await expect(page.getByRole('main').getByRole('link', { name: product.name }).first()).toBeVisible(WAIT);
+    await expectCartCount(page, 2);
+    await expectHydrated(page, errors);
+  });
+});
