@@ -3,9 +3,10 @@
 // `npm test` runs first), served by the real app on a real database.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestShop, type TestShop } from '../test/harness';
 import { createProduct } from '../test/fixtures';
 import { createLogger } from '../logger';
+import { contextFor, createTestShop, type TestShop } from '../test/harness';
+import { address, placeCard, plainProduct } from '../orders/order.test-helpers';
 import { loadServerRenderer, MAX_RENDERS, serverEntryPath } from './server-render';
 
 const WEB_DIST = join(__dirname, '../../../web/dist');
@@ -46,6 +47,19 @@ const visible = (markup: string) =>
     .replace(/\s+/g, ' ');
 
 describe('server-rendered storefront', () => {
+  it('an order confirmation page is rendered without the order: it is personal, read in the browser only', async () => {
+    const product = await plainProduct(shop, 3, '450.00', 'Confirmation Stole');
+    const shippingAddress = address({ address: '7 Zardozi Lane', email: 'private.buyer@example.in' });
+    const order = await placeCard(shop, contextFor(null), [{ productId: product.id, quantity: 1 }], { shippingAddress });
+    const res = await html(`/order/${order.accessToken}?from=checkout`);
+    expect(res.status).toBe(200);
+    const { body, state } = parts(res.text);
+    expect(visible(body)).toContain('Loading your order...');
+    expect(res.text).not.toContain('Zardozi Lane');
+    expect(res.text).not.toContain('private.buyer@example.in');
+    expect(JSON.stringify(state ?? {})).not.toContain(order.id);
+  });
+
   it('the shop grid lists products with their prices; the cache the page was rendered from comes along', async () => {
     const product = await createProduct(shop, { name: 'Saffron Bandhani Dupatta', price: '1299.00', stock: 5 });
     const res = await html('/shop?search=Saffron%20Bandhani');

@@ -5,6 +5,7 @@
 // keeps it out of its access logs, and the page tells search engines not to index it.
 import { Link as RouterLink, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
+import { useHydrated } from '@/lib/use-hydrated';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -38,11 +39,14 @@ function NotFound() {
 export default function OrderConfirmationPage() {
   const { token = '' } = useParams();
   usePageHead(); // the route's fixed head (PUBLIC_ROUTES): a private page, never indexed, whatever links to it
-  const { data, error, loading, refetch } = useQuery(OrderByTokenDocument, { variables: { token } });
+  // The order is personal (its token is the key): read in the browser only, never by the server
+  // render — which would put a shopper's address into HTML and spend their order look-up allowance.
+  const hydrated = useHydrated();
+  const { data, error, loading, refetch } = useQuery(OrderByTokenDocument, { variables: { token }, skip: !hydrated });
   const order = data?.orderByToken;
 
   let body;
-  if (loading && !data) body = <PageLoader label="Loading your order..." />;
+  if (!hydrated || (loading && !data)) body = <PageLoader label="Loading your order..." />;
   else if (error)
     body = (
       <Alert
