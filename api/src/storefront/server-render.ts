@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../logger';
+import { redactOrderTokens } from '../orders/order-token';
 
 /** One GraphQL operation, run in-process for an anonymous visitor (app.ts: Apollo Server's executeOperation). */
 export type ServerGraphQL = (request: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<{
@@ -68,10 +69,10 @@ function boundedRenderer(entry: ServerEntry, logger: Logger, timeoutMs: number):
       const rendering = entry.render({ url, graphql, signal: abort.signal });
       try {
         const page = await Promise.race([rendering, timeout]);
-        if (!page) logger.warn({ url, timeoutMs }, 'server render took too long; the shell was sent');
+        if (!page) logger.warn({ url: redactOrderTokens(url), timeoutMs }, 'server render took too long; the shell was sent');
         return page;
       } catch (e) {
-        logger.warn({ err: e, url }, 'server render failed; the shell was sent');
+        logger.warn({ err: e, url: redactOrderTokens(url) }, 'server render failed; the shell was sent');
         return null;
       } finally {
         clearTimeout(timer);

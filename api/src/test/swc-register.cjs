@@ -8,7 +8,8 @@ Module._extensions['.ts'] = function (module, filename) {
   const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
     filename,
     jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' },
-    module: { type: 'commonjs' },
+    // import() stays import(), as in jest.config.js (the server renderer loads the web build's ES module).
+    module: { type: 'commonjs', ignoreDynamic: true },
   });
   module._compile(code, filename);
 };
