@@ -9,6 +9,7 @@ import Grid from '@mui/material/Grid';
 import SendIcon from '@mui/icons-material/Send';
 import { SendContactMessageDocument } from '@/graphql/graphql';
 import { FormTextField } from '@/components/form/form-text-field';
+import { HydrationFieldset } from '@/components/form/hydration-fieldset';
 import { useToast } from '@/components/ui/toast';
 import { fieldErrors, serverMessage, unwrap } from '@/lib/errors';
 import { contactSchema, MESSAGE_MAX, type ContactValues } from './contact-schema';
@@ -58,36 +59,46 @@ export function ContactForm({ compact = false, idPrefix, ...aria }: ContactFormP
 
   return (
     <form noValidate onSubmit={formik.handleSubmit} {...aria}>
-      <Grid container spacing={2}>
-        <Grid size={half}>
-          <FormTextField {...bound} name="firstName" label="First name" required autoComplete="given-name" />
+      <HydrationFieldset>
+        <Grid container spacing={2}>
+          <Grid size={half}>
+            <FormTextField {...bound} name="firstName" label="First name" required autoComplete="given-name" />
+          </Grid>
+          <Grid size={half}>
+            <FormTextField {...bound} name="lastName" label="Last name" required autoComplete="family-name" />
+          </Grid>
+          <Grid size={contactSize}>
+            <FormTextField {...bound} name="email" label="Email" required type="email" autoComplete="email" />
+          </Grid>
+          <Grid size={contactSize}>
+            <FormTextField {...bound} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
+          </Grid>
+          <Grid size={12}>
+            <FormTextField
+              {...bound}
+              name="message"
+              label="Message"
+              required
+              multiline
+              minRows={compact ? 4 : 5}
+              slotProps={{ htmlInput: { maxLength: MESSAGE_MAX } }}
+            />
+          </Grid>
+          <Grid size={12}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={formik.isSubmitting}
+              fullWidth={compact}
+              endIcon={compact ? undefined : <SendIcon />}
+              sx={compact ? undefined : { width: { xs: '100%', sm: 'auto' } }}
+            >
+              {formik.isSubmitting ? 'Sending...' : 'Send Message'}
+            </Button>
+          </Grid>
         </Grid>
-        <Grid size={half}>
-          <FormTextField {...bound} name="lastName" label="Last name" required autoComplete="family-name" />
-        </Grid>
-        <Grid size={contactSize}>
-          <FormTextField {...bound} name="email" label="Email" required type="email" autoComplete="email" />
-        </Grid>
-        <Grid size={contactSize}>
-          <FormTextField {...bound} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField {...bound} name="message" label="Message" required multiline minRows={compact ? 4 : 5} slotProps={{ htmlInput: { maxLength: MESSAGE_MAX } }} />
-        </Grid>
-        <Grid size={12}>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={formik.isSubmitting}
-            fullWidth={compact}
-            endIcon={compact ? undefined : <SendIcon />}
-            sx={compact ? undefined : { width: { xs: '100%', sm: 'auto' } }}
-          >
-            {formik.isSubmitting ? 'Sending...' : 'Send Message'}
-          </Button>
-        </Grid>
-      </Grid>
+      </HydrationFieldset>
     </form>
   );
 }

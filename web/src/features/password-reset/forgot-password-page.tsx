@@ -14,6 +14,7 @@ import { errorMessage, fieldErrors, unwrap } from '@/lib/errors';
 import { usePageHead } from '@/lib/seo/page-meta';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './reset-schemas';
 import { ResetCard } from './components/reset-card';
+import { HydrationFieldset } from '@/components/form/hydration-fieldset';
 
 export default function ForgotPasswordPage() {
   usePageHead(); // the route's fixed head (PUBLIC_ROUTES)
@@ -50,13 +51,17 @@ export default function ForgotPasswordPage() {
   }
   return (
     <ResetCard title="Forgot Password?" intro="Enter the e-mail of your account and we will send you a link to choose a new password." back={back}>
-      <Stack component="form" spacing={2} noValidate onSubmit={formik.handleSubmit} aria-label="Forgot password">
-        {failure && <Alert severity="error">{failure}</Alert>}
-        <FormTextField formik={formik} name="email" label="Email" type="email" autoComplete="email" required autoFocus />
-        <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? 'Sending...' : 'Send Reset Link'}
-        </Button>
-      </Stack>
+      <form noValidate onSubmit={formik.handleSubmit} aria-label="Forgot password">
+        <HydrationFieldset>
+          <Stack spacing={2}>
+            {failure && <Alert severity="error">{failure}</Alert>}
+            <FormTextField formik={formik} name="email" label="Email" type="email" autoComplete="email" required autoFocus />
+            <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
+              {formik.isSubmitting ? 'Sending...' : 'Send Reset Link'}
+            </Button>
+          </Stack>
+        </HydrationFieldset>
+      </form>
     </ResetCard>
   );
 }

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { PasswordField } from '@/components/form/password-field';
 import { fieldErrors } from '@/lib/errors';
 import { resetPasswordSchema, type ResetPasswordValues } from '../reset-schemas';
+import { HydrationFieldset } from '@/components/form/hydration-fieldset';
 
 interface Props {
   onSubmit: (values: ResetPasswordValues) => Promise<void>;
@@ -30,12 +31,16 @@ export function NewPasswordForm({ onSubmit, onRefused }: Props) {
   });
 
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={formik.handleSubmit} aria-label="New password">
-      <PasswordField formik={formik} name="password" label="New Password" autoComplete="new-password" required autoFocus />
-      <PasswordField formik={formik} name="confirmPassword" label="Confirm New Password" autoComplete="new-password" required />
-      <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
-        {formik.isSubmitting ? 'Saving...' : 'Set New Password'}
-      </Button>
-    </Stack>
+    <form noValidate onSubmit={formik.handleSubmit} aria-label="New password">
+      <HydrationFieldset>
+        <Stack spacing={2}>
+          <PasswordField formik={formik} name="password" label="New Password" autoComplete="new-password" required autoFocus />
+          <PasswordField formik={formik} name="confirmPassword" label="Confirm New Password" autoComplete="new-password" required />
+          <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? 'Saving...' : 'Set New Password'}
+          </Button>
+        </Stack>
+      </HydrationFieldset>
+    </form>
   );
 }

@@ -4,6 +4,7 @@ import * as yup from 'yup';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { HydrationFieldset } from '@/components/form/hydration-fieldset';
 
 export interface TrackValues {
   orderId: string;
@@ -29,38 +30,42 @@ export function TrackOrderForm({ initial, busy, onSubmit }: { initial: TrackValu
   });
   const show = (name: keyof TrackValues) => (formik.touched[name] || formik.submitCount > 0) && formik.errors[name];
   return (
-    <Stack component="form" noValidate onSubmit={formik.handleSubmit} spacing={2} aria-label="Track your order">
-      <TextField
-        id="track-orderId"
-        name="orderId"
-        label="Order ID"
-        placeholder="e.g. 3F2A1B9C"
-        value={formik.values.orderId}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={!!show('orderId')}
-        helperText={show('orderId') || 'The order number from your confirmation, full or its first 8 characters'}
-        slotProps={{ htmlInput: { maxLength: 64, autoCapitalize: 'characters', spellCheck: false } }}
-        required
-        fullWidth
-      />
-      <TextField
-        id="track-email"
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="email"
-        value={formik.values.email}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={!!show('email')}
-        helperText={show('email') || 'The email address used for the order'}
-        required
-        fullWidth
-      />
-      <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {busy ? 'Tracking...' : 'Track Order'}
-      </Button>
-    </Stack>
+    <form noValidate onSubmit={formik.handleSubmit} aria-label="Track your order">
+      <HydrationFieldset>
+        <Stack spacing={2}>
+          <TextField
+            id="track-orderId"
+            name="orderId"
+            label="Order ID"
+            placeholder="e.g. 3F2A1B9C"
+            value={formik.values.orderId}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            error={!!show('orderId')}
+            helperText={show('orderId') || 'The order number from your confirmation, full or its first 8 characters'}
+            slotProps={{ htmlInput: { maxLength: 64, autoCapitalize: 'characters', spellCheck: false } }}
+            required
+            fullWidth
+          />
+          <TextField
+            id="track-email"
+            name="email"
+            type="email"
+            label="Email"
+            autoComplete="email"
+            value={formik.values.email}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            error={!!show('email')}
+            helperText={show('email') || 'The email address used for the order'}
+            required
+            fullWidth
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? 'Tracking...' : 'Track Order'}
+          </Button>
+        </Stack>
+      </HydrationFieldset>
+    </form>
   );
 }
