@@ -30,6 +30,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/',
       '**/dist/',
+      '**/dist-server/',
       'api/src/generated/',
       'web/src/graphql/',
       'data/',
