@@ -4,6 +4,9 @@
 //
 //   npm run build && node bench/lighthouse.mjs            (BENCH_LH_RUNS=3, CHROME_PATH=/usr/bin/chromium by default)
 //
+// For a quick look at one change: BENCH_LH_PRESETS=mobile BENCH_LH_PAGES=home,shop BENCH_LH_TAG=try (the results file's
+// name gets the tag, so the day's full run is not overwritten).
+//
 // The shop runs on a fresh embedded database with the demo data (bench/lib/server.mjs). Chromium is Debian's, headless.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,16 +24,21 @@ const AUDITS = { lcp: 'largest-contentful-paint', cls: 'cumulative-layout-shift'
 
 /** @typedef {{ preset: string, page: string } & Record<string, number>} Row */
 /** @type {[string, import('lighthouse').Config | undefined][]} */
-const PRESETS = [
+const ALL_PRESETS = [
   ['mobile', undefined],
   ['desktop', desktopConfig],
 ];
+const only = (/** @type {string | undefined} */ list) => (list ? list.split(',') : null);
+const presetNames = only(process.env.BENCH_LH_PRESETS);
+const pageNames = only(process.env.BENCH_LH_PAGES);
+const PRESETS = ALL_PRESETS.filter(([name]) => !presetNames || presetNames.includes(/** @type {string} */ (name)));
 
 const server = await startServer({});
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 try {
   const products = /** @type {{ id: string }[]} */ (await (await fetch(`${server.baseUrl}/api/products?limit=1`)).json());
-  const pages = { home: '/', shop: '/shop', product: `/product/${products[0].id}` };
+  const allPages = { home: '/', shop: '/shop', product: `/product/${products[0].id}` };
+  const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !pageNames || pageNames.includes(name)));
   /** @type {Row[]} */
   const rows = [];
   for (const [preset, config] of PRESETS) {
@@ -62,7 +70,7 @@ try {
   }
   const dir = join(ROOT, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${new Date().toISOString().slice(0, 10)}-lighthouse.json`);
+  const file = join(dir, `${new Date().toISOString().slice(0, 10)}-lighthouse${process.env.BENCH_LH_TAG ? `-${process.env.BENCH_LH_TAG}` : ''}.json`);
   writeFileSync(
     file,
     JSON.stringify(

@@ -24,6 +24,14 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main')).toContainText(`₹${Number(product.price).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
   });
 
+  test("the page's own script chunk is named in the head, beside the entry's", async ({ request }) => {
+    const html = await (await request.get('/shop')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Without it the browser would find the page's chunk only once the entry has run: one more round trip.
+    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/shop-page-[\w-]+\.js">/);
+    expect(head).not.toMatch(/admin-page/);
+  });
+
   test('an unknown product shows the not-found screen with status 404', async ({ page }) => {
     const res = await page.goto('/product/00000000-0000-4000-8000-000000000000');
     expect(res?.status()).toBe(404);

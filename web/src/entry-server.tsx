@@ -29,7 +29,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { Providers } from './app/providers';
-import { preloadPage, preloadStorefrontPages, routes } from './app/router';
+import { pageModules, preloadPage, preloadStorefrontPages, routes } from './app/router';
 import { createCache as createApolloCache } from './lib/apollo';
 import { APOLLO_STATE_ID } from './lib/ssr-state';
 
@@ -54,6 +54,8 @@ export interface RenderedPage {
   styles: string;
   /** `<script type="application/json" id="apollo-state">` with the Apollo cache, safe inside HTML. */
   stateScript: string;
+  /** The page modules the URL shows, as the client build's manifest names them (the api preloads their chunks). */
+  modules: string[];
 }
 
 /** Loads the page modules once, before the first request (the api awaits it at start). */
@@ -111,7 +113,7 @@ export async function render({ url, graphql, signal }: RenderOptions): Promise<R
   const styles = hints + emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const stateScript = `<script type="application/json" id="${APOLLO_STATE_ID}">${jsonForHtml(client.extract())}</script>`;
   client.stop();
-  return { html, styles, stateScript };
+  return { html, styles, stateScript, modules: pageModules(location.pathname) };
 }
 
 /** JSON that cannot close its script element or open a comment: `<`, `>`, `&` and the line separators escaped. */

@@ -3,14 +3,14 @@
 // (data, not code: the CSP's script-src 'self' stays): the cache is restored and the HTML hydrated
 // (lib/use-hydrated.ts tells when browser-only state may show). Without server HTML (/admin, a render that timed out) the
 // app renders from scratch as before.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { Providers } from './app/providers';
 import { AppRouter, createAppRouter, preloadPage } from './app/router';
 import { createApolloClient } from './lib/apollo';
 import { APOLLO_STATE_ID } from './lib/ssr-state';
-import { hydrationDone, hydrationStarted } from './lib/use-hydrated';
+import { hydrationStarted } from './lib/use-hydrated';
 
 const container = document.getElementById('root')!;
 const stateElement = document.getElementById(APOLLO_STATE_ID);
@@ -27,11 +27,17 @@ const app = () => (
 
 if (state && container.firstElementChild) {
   // Hydration starts at once: the page's Suspense boundary waits for its module (keeping the
-  // server's HTML) and hydrates when it arrives; only then does browser-only state come in.
+  // server's HTML; the server names the module's chunk in the head, so it comes with the entry) and
+  // hydrates when it arrives; the page then reports hydration done (router.tsx) and browser-only
+  // state comes in. Hydration is a transition: React hydrates in slices of a few milliseconds and
+  // lets the browser paint and answer input between them, instead of one long task that blocks a
+  // phone's main thread for hundreds of milliseconds (a click on a part not yet hydrated makes
+  // React hydrate that part first and replays the click).
   hydrationStarted();
-  const pageLoaded = preloadPage(window.location.pathname).catch(() => undefined);
-  hydrateRoot(container, app());
-  void pageLoaded.then(() => setTimeout(hydrationDone));
+  void preloadPage(window.location.pathname).catch(() => undefined);
+  startTransition(() => {
+    hydrateRoot(container, app());
+  });
 } else {
   createRoot(container).render(app());
 }

@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../logger';
 import { redactOrderTokens } from '../orders/order-token';
+import { loadPagePreloads, type PagePreloads } from './page-preload';
 
 /** One GraphQL operation, run in-process for an anonymous visitor (app.ts: Apollo Server's executeOperation). */
 export type ServerGraphQL = (request: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<{
@@ -25,7 +26,7 @@ export interface RenderedPage {
 
 interface ServerEntry {
   warmUp(): Promise<void>;
-  render(options: { url: string; graphql: ServerGraphQL; signal?: AbortSignal }): Promise<RenderedPage>;
+  render(options: { url: string; graphql: ServerGraphQL; signal?: AbortSignal }): Promise<RenderedPage & { modules?: string[] }>;
 }
 
 export const RENDER_TIMEOUT_MS = 2000;
@@ -49,10 +50,10 @@ export async function loadServerRenderer(webDist: string, logger: Logger, timeou
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
   // The page modules load now, not during the first shopper's render (which has RENDER_TIMEOUT_MS).
   await entry.warmUp();
-  return boundedRenderer(entry, logger, timeoutMs);
+  return boundedRenderer(entry, logger, timeoutMs, loadPagePreloads(webDist));
 }
 
-function boundedRenderer(entry: ServerEntry, logger: Logger, timeoutMs: number): ServerRenderer {
+function boundedRenderer(entry: ServerEntry, logger: Logger, timeoutMs: number, preloads: PagePreloads): ServerRenderer {
   let running = 0;
   return {
     async render(url, graphql) {
@@ -66,7 +67,10 @@ function boundedRenderer(entry: ServerEntry, logger: Logger, timeoutMs: number):
           done(null);
         }, timeoutMs);
       });
-      const rendering = entry.render({ url, graphql, signal: abort.signal });
+      // The page's chunks go with its styles into the head, so the browser fetches them with the entry's.
+      const rendering = entry
+        .render({ url, graphql, signal: abort.signal })
+        .then(({ html, styles, stateScript, modules }): RenderedPage => ({ html, styles: preloads(modules ?? []) + styles, stateScript }));
       try {
         const page = await Promise.race([rendering, timeout]);
         if (!page) logger.warn({ url: redactOrderTokens(url), timeoutMs }, 'server render took too long; the shell was sent');

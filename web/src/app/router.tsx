@@ -2,24 +2,32 @@
 // The same `routes` serve the server render (entry-server.tsx, a static router) and the browser
 // (main.tsx, a browser router); before hydrating, the browser loads the page the server rendered
 // (preloadPage), so hydration meets the page itself and not its Suspense fallback.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Layout } from './layout/layout';
 import { AdminLayout } from './layout/admin-layout';
 import { PageLoader } from '@/components/ui/page-loader';
+import { hydrationDone } from '@/lib/use-hydrated';
 import { ADMIN_PATH, PUBLIC_ROUTES, type PageKey } from '@/lib/seo/routes';
 
 interface LazyPage {
+  /** The page's module as the build's manifest names it (`src/features/home/home-page.tsx`): the server preloads its chunk. */
+  module: string;
   Page: ComponentType;
   preload(): Promise<void>;
 }
+
+/** Every page module, each its own chunk (Vite's glob import: one dynamic import per file). */
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>(['/src/features/*/*-page.tsx', '/src/components/layout/not-found-page.tsx']);
 
 /**
  * A lazy page that renders synchronously once its module is loaded (React.lazy alone suspends on
  * its first render even when the module is already there). While not loaded: React.lazy.
  */
-function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+function lazyPage(path: string): LazyPage {
+  const load = PAGE_MODULES[path];
+  if (!load) throw new Error(`router: no page module ${path}`);
   let Loaded: ComponentType | null = null;
   const preload = () =>
     load().then((m) => {
@@ -27,33 +35,44 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
     });
   const Lazy = lazy(() => load().then((m) => ((Loaded = m.default), m)));
   const Page = () => (Loaded ? <Loaded /> : <Lazy />);
-  return { Page, preload };
+  return { module: path.slice(1), Page, preload };
+}
+
+/**
+ * Its effect runs once the page beside it is committed — after hydration, the page's server HTML is
+ * hydrated, the header and footer (outside the page's boundary) before it — so browser-only state
+ * may show now (use-hydrated.ts); a state change any earlier would reach a part still hydrating.
+ */
+function PageShown() {
+  useEffect(hydrationDone, []);
+  return null;
 }
 
 const page = ({ Page }: LazyPage) => (
   <Suspense fallback={<PageLoader />}>
     <Page />
+    <PageShown />
   </Suspense>
 );
 
 // One lazy screen per page of the shared route list (PUBLIC_ROUTES, which the server reads too).
 const PAGES: Record<PageKey, LazyPage> = {
-  home: lazyPage(() => import('@/features/home/home-page')),
-  shop: lazyPage(() => import('@/features/catalog/shop-page')),
-  product: lazyPage(() => import('@/features/catalog/product-page')),
-  cart: lazyPage(() => import('@/features/cart/cart-page')),
-  checkout: lazyPage(() => import('@/features/checkout/checkout-page')),
-  account: lazyPage(() => import('@/features/account/account-page')),
-  forgotPassword: lazyPage(() => import('@/features/password-reset/forgot-password-page')),
-  resetPassword: lazyPage(() => import('@/features/password-reset/reset-password-page')),
-  contact: lazyPage(() => import('@/features/contact/contact-page')),
-  about: lazyPage(() => import('@/features/about/about-page')),
-  trackOrder: lazyPage(() => import('@/features/track-order/track-order-page')),
-  order: lazyPage(() => import('@/features/order-confirmation/order-confirmation-page')),
-  content: lazyPage(() => import('@/features/content/content-page')),
+  home: lazyPage('/src/features/home/home-page.tsx'),
+  shop: lazyPage('/src/features/catalog/shop-page.tsx'),
+  product: lazyPage('/src/features/catalog/product-page.tsx'),
+  cart: lazyPage('/src/features/cart/cart-page.tsx'),
+  checkout: lazyPage('/src/features/checkout/checkout-page.tsx'),
+  account: lazyPage('/src/features/account/account-page.tsx'),
+  forgotPassword: lazyPage('/src/features/password-reset/forgot-password-page.tsx'),
+  resetPassword: lazyPage('/src/features/password-reset/reset-password-page.tsx'),
+  contact: lazyPage('/src/features/contact/contact-page.tsx'),
+  about: lazyPage('/src/features/about/about-page.tsx'),
+  trackOrder: lazyPage('/src/features/track-order/track-order-page.tsx'),
+  order: lazyPage('/src/features/order-confirmation/order-confirmation-page.tsx'),
+  content: lazyPage('/src/features/content/content-page.tsx'),
 };
-const AdminPage = lazyPage(() => import('@/features/admin/admin-page'));
-const NotFoundPage = lazyPage(() => import('@/components/layout/not-found-page'));
+const AdminPage = lazyPage('/src/features/admin/admin-page.tsx');
+const NotFoundPage = lazyPage('/src/components/layout/not-found-page.tsx');
 
 /** Routes with `handle.page`: the lazy page a matched route shows (preloadPage). */
 export const routes: RouteObject[] = [
@@ -69,12 +88,16 @@ export const routes: RouteObject[] = [
   { element: <AdminLayout />, children: [{ path: ADMIN_PATH, element: page(AdminPage), handle: { page: AdminPage } }] },
 ];
 
+const pagesAt = (pathname: string): LazyPage[] =>
+  (matchRoutes(routes, pathname) ?? []).flatMap((m) => (m.route.handle as { page?: LazyPage } | undefined)?.page ?? []);
+
 /** Loads the page module a path shows, so that its first render does not suspend. */
 export async function preloadPage(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const pages = matches.flatMap((m) => (m.route.handle as { page?: LazyPage } | undefined)?.page ?? []);
-  await Promise.all(pages.map((p) => p.preload()));
+  await Promise.all(pagesAt(pathname).map((p) => p.preload()));
 }
+
+/** The modules of the pages a path shows (the server names their chunks in the HTML, so the browser fetches them at once). */
+export const pageModules = (pathname: string): string[] => pagesAt(pathname).map((p) => p.module);
 
 /** Loads every storefront page module (the server does it at start, so no first request pays for it); one after the other. */
 export async function preloadStorefrontPages(): Promise<void> {

@@ -4,9 +4,10 @@
 // true, so the browser's first render is the server's and hydration never differs.
 //
 // main.tsx calls hydrateRoot at once (so React listens from the start and replays a click on a part
-// still hydrating) and marks the end with hydrationDone() only when the page's lazy module is there:
-// a state change before that would reach the page's Suspense boundary while it still waits for its
-// module, and React would throw its server HTML away for the fallback.
+// still hydrating); the end is marked by hydrationDone() from an effect beside the page (router.tsx),
+// which runs only once the page itself is hydrated: a state change before that would reach the
+// page's Suspense boundary while it still waits for its module or is still hydrating (hydration is
+// a transition, done in slices), and React would throw its server HTML away for the fallback.
 import { useSyncExternalStore } from 'react';
 
 let hydrated = true;
@@ -19,6 +20,7 @@ export function hydrationStarted() {
 
 /** main.tsx, once the page's module is loaded: browser-only state may show now. */
 export function hydrationDone() {
+  if (hydrated) return;
   hydrated = true;
   listeners.forEach((listener) => listener());
 }

@@ -89,12 +89,12 @@ export function Header() {
           </IconButton>
           {/* Always there (a badge of 0 is hidden), so the bar does not shift when the first heart lands. */}
           <IconButton component={Link} to="/account?tab=wishlist" aria-label={wishlist.count > 0 ? `Wishlist, ${wishlist.count} items` : 'Wishlist'}>
-            <Badge badgeContent={wishlist.count} color="primary" invisible={wishlist.count === 0} data-testid="wishlist-count">
+            <Badge badgeContent={wishlist.count || null} color="primary" data-testid="wishlist-count">
               <FavoriteBorder />
             </Badge>
           </IconButton>
           <IconButton component={Link} to="/cart" aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}>
-            <Badge badgeContent={count} color="primary" invisible={count === 0} data-testid="cart-count">
+            <Badge badgeContent={count || null} color="primary" data-testid="cart-count">
               <ShoppingBagOutlined />
             </Badge>
           </IconButton>

@@ -26,10 +26,13 @@ export function categoryImage(category: Pick<CategoryCardData, 'name' | 'image'>
 interface CategoryCardProps {
   category: CategoryCardData;
   href: string;
+  /** In the first screen on a phone: loaded at once, not when scrolled to. */
   eager?: boolean;
+  /** The largest image of the first screen on a phone (home: the hero's picture shows from md up only). */
+  priority?: boolean;
 }
 
-export function CategoryCard({ category, href, eager = false }: CategoryCardProps) {
+export function CategoryCard({ category, href, eager = false, priority = false }: CategoryCardProps) {
   const count = category.productCount;
   return (
     <Card sx={{ height: '100%', overflow: 'hidden', '&:hover img': { transform: 'scale(1.04)' } }}>
@@ -41,7 +44,8 @@ export function CategoryCard({ category, href, eager = false }: CategoryCardProp
             alt=""
             width={800}
             height={600}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', transition: 'transform .3s' }}
           />
@@ -50,7 +54,11 @@ export function CategoryCard({ category, href, eager = false }: CategoryCardProp
           <Typography component="h3" variant="h6" sx={{ fontFamily: 'Georgia, serif' }}>
             {category.name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          >
             {category.description?.trim() || 'Latest trends'}
           </Typography>
           {count != null && (

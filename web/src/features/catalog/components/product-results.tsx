@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ShopProductsQuery } from '@/graphql/graphql';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { PAGE_SIZE } from '../shop-params';
 import { PaginationBar } from './pagination-bar';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
@@ -51,6 +52,10 @@ export function ProductResults({ data, loading, error, page, onPage, onRetry, on
   }
   return (
     <Box aria-busy={loading} sx={{ opacity: loading ? 0.55 : 1, transition: 'opacity .2s' }}>
+      {/* The cards' names are h3: on a phone the filters' h2s are in the drawer, so the grid has its own h2. */}
+      <Typography component="h2" sx={visuallyHidden}>
+        Products
+      </Typography>
       <ProductGrid products={data.items} />
       {pages}
     </Box>

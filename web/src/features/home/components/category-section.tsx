@@ -19,11 +19,22 @@ export function CategorySection() {
     <Container component="section" aria-labelledby="home-categories" maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
       <SectionHeading id="home-categories" title="Shop by Category" subtitle="Clothing for every member of the family, from the little ones to Dada–Dadi." />
       {error && !categories && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Try again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
           Categories could not be loaded.
         </Alert>
       )}
-      {categories?.length === 0 && <Typography color="text.secondary" sx={{ textAlign: 'center' }}>No categories yet.</Typography>}
+      {categories?.length === 0 && (
+        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+          No categories yet.
+        </Typography>
+      )}
       <Grid container spacing={{ xs: 1.5, md: 3 }}>
         {loading &&
           !categories &&
@@ -32,9 +43,10 @@ export function CategorySection() {
               <Skeleton variant="rounded" sx={{ height: 'auto', aspectRatio: '4 / 4.4' }} />
             </Grid>
           ))}
-        {categories?.map((c) => (
+        {categories?.map((c, i) => (
           <Grid key={c.id} size={cell}>
-            <CategoryCard category={c} href={`/shop?category=${encodeURIComponent(c.name.toLowerCase())}`} />
+            {/* On a phone the first row is the largest picture of the first screen (below the hero's text). */}
+            <CategoryCard category={c} href={`/shop?category=${encodeURIComponent(c.name.toLowerCase())}`} eager={i < 2} priority={i === 0} />
           </Grid>
         ))}
       </Grid>
