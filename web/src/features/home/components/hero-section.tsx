@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,8 +7,16 @@ import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import type { HomeHero } from '../home-content';
 
+const STORE_PICTURE = '/media/store.svg';
+/** The picture shows from md (900 px) up; a phone hides it, and must not spend its bandwidth on it. */
+const PICTURE_MEDIA = '(min-width: 900px)';
+/** A 1×1 transparent GIF: the <img> a phone keeps (hidden), so it fetches nothing. */
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 /** Hero with Shop Now → /shop; the texts are editable in the home content. */
 export function HeroSection({ hero }: { hero: HomeHero }) {
+  // The largest picture on a desktop: fetched first there (the server puts the hint in the head), not at all on a phone.
+  preload(STORE_PICTURE, { as: 'image', fetchPriority: 'high', media: PICTURE_MEDIA });
   return (
     <Box
       component="section"
@@ -35,15 +44,18 @@ export function HeroSection({ hero }: { hero: HomeHero }) {
           </Button>
         </Box>
         <Box sx={{ display: { xs: 'none', md: 'block' }, flex: '0 0 42%' }}>
-          <Box
-            component="img"
-            src="/media/store.svg"
-            alt="Our store in Alkapuri, Vadodara"
-            width={800}
-            height={600}
-            fetchPriority="high"
-            sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 3, boxShadow: '0 20px 50px rgba(0,0,0,0.3)' }}
-          />
+          <picture>
+            <source media={PICTURE_MEDIA} srcSet={STORE_PICTURE} width={800} height={600} />
+            <Box
+              component="img"
+              src={BLANK}
+              alt="Our store in Alkapuri, Vadodara"
+              width={800}
+              height={600}
+              fetchPriority="high"
+              sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 3, boxShadow: '0 20px 50px rgba(0,0,0,0.3)' }}
+            />
+          </picture>
         </Box>
       </Container>
     </Box>
