@@ -87,7 +87,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use(httpMetrics(services.metrics));
   // X-Request-Id on every answer; the access log only when LOG_LEVEL lets it through (request-log.ts).
   app.use(requestLogging(app, logger, { ignore: (url) => url === '/healthz' || url === '/readyz' || url.startsWith('/assets/') || url.startsWith('/media/') }));
-  app.use(compressionWhenAccepted());
+  const compress = compression({ threshold: COMPRESSION_THRESHOLD });
+  app.use(compressionWhenAccepted(compress));
   const security = staticHeaders(
     helmet({
       contentSecurityPolicy: { directives: cspDirectives() },
@@ -98,7 +99,13 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   );
   app.use(security.middleware);
   if (config.corsOrigins.length) {
-    app.use(cors({ origin: config.corsOrigins.includes('*') ? true : config.corsOrigins, exposedHeaders: ['X-Total-Count', 'X-Total-Count-Capped', 'X-Next-Cursor', 'X-Request-Id', 'Idempotent-Replayed'], maxAge: 600 }));
+    app.use(
+      cors({
+        origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
+        exposedHeaders: ['X-Total-Count', 'X-Total-Count-Capped', 'X-Next-Cursor', 'X-Request-Id', 'Idempotent-Replayed'],
+        maxAge: 600,
+      }),
+    );
   }
 
   app.use(healthRouter(db));
@@ -179,6 +186,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       parseBody: graphqlBody,
       headers: [['Vary', 'Accept-Encoding'], ...security.headers, ['Cache-Control', NO_STORE]],
       compressionThreshold: COMPRESSION_THRESHOLD,
+      compress,
       trustProxy: config.trustProxy !== false,
       observe: (name, seconds) => {
         services.metrics.httpRequest('POST', '/graphql', 200, seconds);
@@ -231,8 +239,7 @@ export const COMPRESSION_THRESHOLD = 1024;
  * wrapper altogether (it patches res.write/end and inspects headers on every answer); it still gets
  * `Vary: Accept-Encoding`, so a shared cache keeps the compressed and plain answers apart.
  */
-function compressionWhenAccepted(): RequestHandler {
-  const compress = compression({ threshold: COMPRESSION_THRESHOLD });
+function compressionWhenAccepted(compress: RequestHandler): RequestHandler {
   return (req, res, next) => {
     if (req.headers['accept-encoding']) return compress(req, res, next);
     res.setHeader('Vary', 'Accept-Encoding');
@@ -283,7 +290,7 @@ function noticeUntrustedProxy(logger: Logger): RequestHandler {
       told = true;
       logger.warn(
         { remoteAddress: req.socket.remoteAddress },
-        'a request came with X-Forwarded-For, which is ignored because TRUST_PROXY is not set; if the shop runs behind a reverse proxy, set TRUST_PROXY (1, or the proxy\'s address), or every shopper counts as the proxy\'s address in the rate limits',
+        "a request came with X-Forwarded-For, which is ignored because TRUST_PROXY is not set; if the shop runs behind a reverse proxy, set TRUST_PROXY (1, or the proxy's address), or every shopper counts as the proxy's address in the rate limits",
       );
     }
     next();

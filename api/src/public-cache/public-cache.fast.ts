@@ -13,9 +13,9 @@
 // caller — goes to Express untouched, with the body already parsed by the same parser (`req.body`; its error, if any,
 // raised where Express's parser would raise it: `fastPathBodyError`). It steps aside altogether (`fastPathEnabled`)
 // when the answer would depend on more than the request body: an access log being written (LOG_LEVEL info or
-// lower), CORS origins configured (each caller's Origin is answered), and per request when the client accepts a
-// compressed answer and the body is large enough to be compressed, or X-Forwarded-For arrives at a shop that does not
-// trust proxies (Express's path logs a notice about it once).
+// lower) or CORS origins configured (each caller's Origin is answered); and per request when X-Forwarded-For arrives
+// at a shop that does not trust proxies (Express's path logs a notice about it once). An answer of 1 KB or more for a
+// client that accepts compression is compressed by the same compression middleware as Express's path.
 // A hit does not wait in the embedded database's fair gate (db/fair-gate.ts): it uses no database.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { NextFunction, RequestHandler } from 'express';
@@ -35,8 +35,10 @@ export interface FastPathOptions {
    * added here.
    */
   headers: readonly (readonly [string, HeaderValue])[];
-  /** Answers at least this large are compressed for a client that accepts it: those go to Express. */
+  /** Answers at least this large are compressed for a client that accepts it, by `compress`. */
   compressionThreshold: number;
+  /** The compression middleware of Express's path (the same instance). */
+  compress: RequestHandler;
   /** Whether X-Forwarded-For is trusted (TRUST_PROXY); if not, such requests go to Express (its notice). */
   trustProxy: boolean;
   /** Counts a served hit as Express's path would: the HTTP request and the GraphQL operation. */
@@ -60,26 +62,64 @@ export function publicCacheFastPath(app: RequestListener, o: FastPathOptions): R
     else fixed.push(name, String(value));
   }
   return (req: ParsedRequest, res: ServerResponse) => {
-    if (req.method !== 'POST' || req.url !== '/graphql' || req.headers.authorization !== undefined || (!o.trustProxy && req.headers['x-forwarded-for'] !== undefined)) {
+    if (
+      req.method !== 'POST' ||
+      req.url !== '/graphql' ||
+      req.headers.authorization !== undefined ||
+      (!o.trustProxy && req.headers['x-forwarded-for'] !== undefined)
+    ) {
       return app(req, res);
     }
     const started = process.hrtime.bigint();
-    o.parseBody(req as never, res as never, ((err?: unknown) => {
-      if (err !== undefined) {
-        req[BODY_ERROR] = err;
-        return app(req, res);
-      }
-      const body = req.body as { operationName?: unknown } | undefined;
-      const hit = graphqlHit(o.cache, body, false);
-      if (!hit || (req.headers['accept-encoding'] && (hit.body as Buffer).length >= o.compressionThreshold)) return app(req, res);
-      o.cache.served();
-      const id = requestId(req);
-      req.id = id;
-      const bytes = hit.body as Buffer;
-      res.writeHead(200, ['X-Request-Id', id, ...fixed, 'Content-Type', GRAPHQL_CONTENT_TYPE, 'Content-Length', String(bytes.length), 'ETag', hit.etag ?? '']);
-      res.end(bytes);
-      o.observe(typeof body?.operationName === 'string' ? body.operationName : null, Number(process.hrtime.bigint() - started) / 1e9);
-    }) as NextFunction);
+    o.parseBody(
+      req as never,
+      res as never,
+      ((err?: unknown) => {
+        if (err !== undefined) {
+          req[BODY_ERROR] = err;
+          return app(req, res);
+        }
+        const body = req.body as { operationName?: unknown } | undefined;
+        const hit = graphqlHit(o.cache, body, false);
+        if (!hit) return app(req, res);
+        o.cache.served();
+        const id = requestId(req);
+        req.id = id;
+        const bytes = hit.body as Buffer;
+        const done = () => o.observe(typeof body?.operationName === 'string' ? body.operationName : null, Number(process.hrtime.bigint() - started) / 1e9);
+        if (req.headers['accept-encoding'] !== undefined && bytes.length >= o.compressionThreshold) {
+          // Compressed by the very middleware Express's path uses (its negotiation, its encoders, its headers).
+          o.compress(
+            req as never,
+            res as never,
+            (() => {
+              res.setHeader('X-Request-Id', id);
+              for (const [name, value] of o.headers) res.setHeader(name, value);
+              res.setHeader('Content-Type', GRAPHQL_CONTENT_TYPE);
+              res.setHeader('Content-Length', bytes.length);
+              res.setHeader('ETag', hit.etag ?? '');
+              res.statusCode = 200;
+              res.end(bytes);
+              done();
+            }) as NextFunction,
+          );
+          return;
+        }
+        res.writeHead(200, [
+          'X-Request-Id',
+          id,
+          ...fixed,
+          'Content-Type',
+          GRAPHQL_CONTENT_TYPE,
+          'Content-Length',
+          String(bytes.length),
+          'ETag',
+          hit.etag ?? '',
+        ]);
+        res.end(bytes);
+        done();
+      }) as NextFunction,
+    );
   };
 }
 

@@ -34,7 +34,11 @@ export const GRAPHQL_CONTENT_TYPE = 'application/json; charset=utf-8';
  * The cached answer of a parsed GraphQL request body, if any; counted as a hit or a miss unless `count` is false (the
  * fast path counts only what it serves: what it leaves to Express is counted there).
  */
-export function graphqlHit(cache: PublicCache, body: { query?: unknown; operationName?: unknown; variables?: unknown } | undefined, count = true): CachedAnswer | undefined {
+export function graphqlHit(
+  cache: PublicCache,
+  body: { query?: unknown; operationName?: unknown; variables?: unknown } | undefined,
+  count = true,
+): CachedAnswer | undefined {
   if (typeof body?.query !== 'string') return undefined;
   const key = graphqlKey(body.query, body.operationName, body.variables);
   if (key.length > MAX_KEY) return undefined;
@@ -86,7 +90,7 @@ export function publicCacheGraphqlHits(cache: PublicCache, observe: (operationNa
     res.locals.routePattern = '/graphql';
     // Express computes the ETag of these bytes itself (the same as hit.etag, which the fast path sends).
     res.setHeader('Content-Type', GRAPHQL_CONTENT_TYPE);
-    res.send(hit.body as Buffer);
+    res.send(hit.body);
     observe(typeof body?.operationName === 'string' ? body.operationName : null);
   };
 }
