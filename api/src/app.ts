@@ -40,11 +40,14 @@ import { BackupService } from './backup/backup.service';
 import { localControlRouter, newControlToken } from './backup/local-control';
 import { PublicCache } from './public-cache/public-cache';
 import { publicCacheGraphqlHits, publicCachePlugin, publicCacheRest } from './public-cache/public-cache.routes';
+import { fastPathBodyError, fastPathEnabled, publicCacheFastPath } from './public-cache/public-cache.fast';
 import { loadShell, seoFilesRouter, storefrontHtml, type RenderPage } from './storefront/storefront.routes';
 import { loadServerRenderer, type ServerGraphQL } from './storefront/server-render';
 
 export interface ShopApp {
   app: Express;
+  /** The HTTP server's request listener: `app`, behind the fast path for cached GraphQL answers when that is on. */
+  handler: http.RequestListener;
   httpServer: http.Server;
   services: Services;
   backups: BackupService;
@@ -69,7 +72,9 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   await publicCache.start(db);
   services.metrics.observePublicCache(() => publicCache.snapshot());
   const app = express();
-  const httpServer = createHttpServer(app, config.http);
+  // The server's listener: Express, or the fast path for cached GraphQL answers in front of it (set below).
+  let handler: http.RequestListener = app;
+  const httpServer = createHttpServer((req, res) => handler(req, res), config.http);
 
   app.disable('x-powered-by');
   // Off unless TRUST_PROXY names the proxies in front of the shop: otherwise any client could
@@ -82,19 +87,25 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use(httpMetrics(services.metrics));
   // X-Request-Id on every answer; the access log only when LOG_LEVEL lets it through (request-log.ts).
   app.use(requestLogging(app, logger, { ignore: (url) => url === '/healthz' || url === '/readyz' || url.startsWith('/assets/') || url.startsWith('/media/') }));
-  app.use(compressionWhenAccepted());
-  app.use(
-    staticHeaders(
-      helmet({
-        contentSecurityPolicy: { directives: cspDirectives() },
-        crossOriginEmbedderPolicy: false,
-        // Payment windows (Razorpay, our sandbox) report back to their opener.
-        crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      }),
-    ),
+  const compress = compression({ threshold: COMPRESSION_THRESHOLD });
+  app.use(compressionWhenAccepted(compress));
+  const security = staticHeaders(
+    helmet({
+      contentSecurityPolicy: { directives: cspDirectives() },
+      crossOriginEmbedderPolicy: false,
+      // Payment windows (Razorpay, our sandbox) report back to their opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    }),
   );
+  app.use(security.middleware);
   if (config.corsOrigins.length) {
-    app.use(cors({ origin: config.corsOrigins.includes('*') ? true : config.corsOrigins, exposedHeaders: ['X-Total-Count', 'X-Total-Count-Capped', 'X-Next-Cursor', 'X-Request-Id', 'Idempotent-Replayed'], maxAge: 600 }));
+    app.use(
+      cors({
+        origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
+        exposedHeaders: ['X-Total-Count', 'X-Total-Count-Capped', 'X-Next-Cursor', 'X-Request-Id', 'Idempotent-Replayed'],
+        maxAge: 600,
+      }),
+    );
   }
 
   app.use(healthRouter(db));
@@ -140,11 +151,14 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   });
   await apollo.start();
   app.use('/graphql', explorerRouter());
+  const graphqlBody = jsonBody();
+  const observeHit = (name: string | null) => services.metrics.graphqlOperation(name, 'query', true, 0);
   app.use(
     '/graphql',
     noStore,
-    jsonBody(),
-    publicCacheGraphqlHits(publicCache, (name) => services.metrics.graphqlOperation(name, 'query', true, 0)),
+    fastPathBodyError,
+    graphqlBody,
+    publicCacheGraphqlHits(publicCache, observeHit),
     expressMiddleware(apollo, {
       context: async ({ res }) => ({ ctx: contextOf(res), services, loaders: createLoaders(services) }),
     }),
@@ -165,8 +179,25 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use(notFound);
   app.use(apiErrorHandler(logger));
 
+  // Cached anonymous GraphQL answers before Express, with the headers Express's path gives them (public-cache.fast.ts).
+  if (fastPathEnabled(publicCache, { accessLog: logger.isLevelEnabled('info'), cors: config.corsOrigins.length > 0 })) {
+    handler = publicCacheFastPath(app, {
+      cache: publicCache,
+      parseBody: graphqlBody,
+      headers: [['Vary', 'Accept-Encoding'], ...security.headers, ['Cache-Control', NO_STORE]],
+      compressionThreshold: COMPRESSION_THRESHOLD,
+      compress,
+      trustProxy: config.trustProxy !== false,
+      observe: (name, seconds) => {
+        services.metrics.httpRequest('POST', '/graphql', 200, seconds);
+        observeHit(name);
+      },
+    });
+  }
+
   return {
     app,
+    handler,
     httpServer,
     services,
     backups,
@@ -193,8 +224,9 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
 const PGLITE_CONCURRENCY = 4;
 
 /** GraphQL answers are personal or change with every write: never stored by a browser or proxy. */
+const NO_STORE = 'no-store';
 const noStore: RequestHandler = (_req, res, next) => {
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', NO_STORE);
   next();
 };
 
@@ -207,8 +239,7 @@ export const COMPRESSION_THRESHOLD = 1024;
  * wrapper altogether (it patches res.write/end and inspects headers on every answer); it still gets
  * `Vary: Accept-Encoding`, so a shared cache keeps the compressed and plain answers apart.
  */
-function compressionWhenAccepted(): RequestHandler {
-  const compress = compression({ threshold: COMPRESSION_THRESHOLD });
+function compressionWhenAccepted(compress: RequestHandler): RequestHandler {
   return (req, res, next) => {
     if (req.headers['accept-encoding']) return compress(req, res, next);
     res.setHeader('Vary', 'Accept-Encoding');
@@ -218,9 +249,13 @@ function compressionWhenAccepted(): RequestHandler {
 
 /**
  * Helmet's headers do not depend on the request (no CSP nonces here): they are computed once, by
- * running helmet against a recording response at start, and set from that list on every answer.
+ * running helmet against a recording response at start, and set from that list on every answer
+ * (`middleware`; the fast path for cached GraphQL answers sends the same `headers`).
  */
-function staticHeaders(middleware: (req: Request, res: never, next: (err?: unknown) => void) => void): RequestHandler {
+function staticHeaders(middleware: (req: Request, res: never, next: (err?: unknown) => void) => void): {
+  headers: [string, string | number | readonly string[]][];
+  middleware: RequestHandler;
+} {
   const headers: [string, string | number | readonly string[]][] = [];
   const removed: string[] = [];
   const recorder = {
@@ -234,10 +269,13 @@ function staticHeaders(middleware: (req: Request, res: never, next: (err?: unkno
     called = true;
   });
   if (!called) throw new Error('helmet did not answer synchronously: its headers cannot be precomputed');
-  return (_req, res, next) => {
-    for (const name of removed) res.removeHeader(name);
-    for (const [name, value] of headers) res.setHeader(name, value);
-    next();
+  return {
+    headers,
+    middleware: (_req, res, next) => {
+      for (const name of removed) res.removeHeader(name);
+      for (const [name, value] of headers) res.setHeader(name, value);
+      next();
+    },
   };
 }
 
@@ -252,7 +290,7 @@ function noticeUntrustedProxy(logger: Logger): RequestHandler {
       told = true;
       logger.warn(
         { remoteAddress: req.socket.remoteAddress },
-        'a request came with X-Forwarded-For, which is ignored because TRUST_PROXY is not set; if the shop runs behind a reverse proxy, set TRUST_PROXY (1, or the proxy\'s address), or every shopper counts as the proxy\'s address in the rate limits',
+        "a request came with X-Forwarded-For, which is ignored because TRUST_PROXY is not set; if the shop runs behind a reverse proxy, set TRUST_PROXY (1, or the proxy's address), or every shopper counts as the proxy's address in the rate limits",
       );
     }
     next();

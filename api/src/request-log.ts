@@ -51,13 +51,18 @@ export function requestLogging(app: Express, logger: Logger, options: RequestLog
     },
   });
   return (req, res, next) => {
-    const given = req.headers['x-request-id'];
-    const id = (typeof given === 'string' && given.slice(0, 64)) || randomUUID();
+    const id = requestId(req);
     req.id = id;
     res.setHeader('X-Request-Id', id);
     if (logger.isLevelEnabled('info') && !options.ignore(req.url)) accessLog(req, res, Date.now());
     next();
   };
+}
+
+/** The request's id: the caller's X-Request-Id (up to 64 characters) or a new UUID. */
+export function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return (typeof given === 'string' && given.slice(0, 64)) || randomUUID();
 }
 
 function accessLog(req: IncomingMessage, res: ServerResponse, started: number) {

@@ -7,7 +7,7 @@ import type { RequestHandler, Response } from 'express';
 import { Kind, OperationTypeNode, type OperationDefinitionNode } from 'graphql';
 import { contextOf } from '../auth/request-context';
 import type { GraphQLContext } from '../graphql/context';
-import { isAnonymous, type PublicCache } from './public-cache';
+import { graphqlAnswer, isAnonymous, type CachedAnswer, type PublicCache } from './public-cache';
 
 /** Root query fields whose answers are the same for every anonymous caller. */
 export const PUBLIC_QUERY_FIELDS = new Set(['products', 'product', 'categories', 'content', 'seo', '__typename']);
@@ -26,6 +26,24 @@ const cacheable = (operation: OperationDefinitionNode | undefined) =>
 
 /** The cache key of a GraphQL request: its exact text, operation name and variables. */
 const graphqlKey = (query: string, operationName: unknown, variables: unknown) => `gql:${JSON.stringify([query, operationName ?? null, variables ?? null])}`;
+
+/** What a cached GraphQL answer is sent as (Express's `res.type('application/json')` with the charset of a text body). */
+export const GRAPHQL_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The cached answer of a parsed GraphQL request body, if any; counted as a hit or a miss unless `count` is false (the
+ * fast path counts only what it serves: what it leaves to Express is counted there).
+ */
+export function graphqlHit(
+  cache: PublicCache,
+  body: { query?: unknown; operationName?: unknown; variables?: unknown } | undefined,
+  count = true,
+): CachedAnswer | undefined {
+  if (typeof body?.query !== 'string') return undefined;
+  const key = graphqlKey(body.query, body.operationName, body.variables);
+  if (key.length > MAX_KEY) return undefined;
+  return count ? cache.get(key) : cache.peek(key);
+}
 
 export function publicCachePlugin(cache: PublicCache): ApolloServerPlugin<GraphQLContext> {
   return {
@@ -46,13 +64,12 @@ export function publicCachePlugin(cache: PublicCache): ApolloServerPlugin<GraphQ
           key = null; // served from the cache: nothing to store
           return {
             http: { status: undefined, headers: new HeaderMap() },
-            body: { kind: 'single', singleResult: JSON.parse(hit.body as string) as Record<string, unknown> },
+            body: { kind: 'single', singleResult: JSON.parse((hit.body as Buffer).toString()) as Record<string, unknown> },
           };
         },
         async willSendResponse({ response }) {
           if (key === null || response.body.kind !== 'single' || response.body.singleResult.errors) return;
-          const text = JSON.stringify(response.body.singleResult);
-          cache.set(key, { body: text, bytes: key.length + text.length }, since);
+          cache.set(key, graphqlAnswer(key, JSON.stringify(response.body.singleResult)), since);
         },
       };
     },
@@ -67,13 +84,14 @@ export function publicCachePlugin(cache: PublicCache): ApolloServerPlugin<GraphQ
 export function publicCacheGraphqlHits(cache: PublicCache, observe: (operationName: string | null) => void): RequestHandler {
   return (req, res, next) => {
     const body = req.body as { query?: unknown; operationName?: unknown; variables?: unknown } | undefined;
-    if (!cache.enabled || req.method !== 'POST' || typeof body?.query !== 'string' || !isAnonymous(contextOf(res))) return next();
-    const key = graphqlKey(body.query, body.operationName, body.variables);
-    const hit = key.length <= MAX_KEY ? cache.get(key) : undefined;
+    if (!cache.enabled || req.method !== 'POST' || !isAnonymous(contextOf(res))) return next();
+    const hit = graphqlHit(cache, body);
     if (!hit) return next();
     res.locals.routePattern = '/graphql';
-    res.type('application/json').send(hit.body);
-    observe(typeof body.operationName === 'string' ? body.operationName : null);
+    // Express computes the ETag of these bytes itself (the same as hit.etag, which the fast path sends).
+    res.setHeader('Content-Type', GRAPHQL_CONTENT_TYPE);
+    res.send(hit.body);
+    observe(typeof body?.operationName === 'string' ? body.operationName : null);
   };
 }
 

@@ -15,6 +15,7 @@
 // - A request remembers the cache's generation when it starts; its answer is stored only if no change came in while
 //   it ran, so an answer read before a change can never be served after it.
 // - Checkout, carts, accounts and everything signed in always read the database.
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
 import type { RequestContext } from '../common/context';
@@ -24,8 +25,10 @@ export const CATALOGUE_CHANNEL = 'shop_catalogue';
 export const TTL_MS = 60_000;
 
 export interface CachedAnswer {
-  /** the answer: JSON text (REST) or the result object (GraphQL) */
+  /** the answer: JSON text (REST) or the bytes of the JSON text (GraphQL, `graphqlAnswer`) */
   body: unknown;
+  /** GraphQL: the weak ETag Express would compute for `body`, computed once when stored */
+  etag?: string;
   /** headers to answer with (REST: content type, X-Total-Count) */
   headers?: Record<string, string>;
   /** the size counted against the memory cap */
@@ -39,6 +42,18 @@ export interface PublicCacheStats {
   entries: number;
   bytes: number;
 }
+
+/**
+ * A GraphQL answer as stored: the bytes of its JSON text and their ETag, computed once here so that a hit does no
+ * serialisation or hashing (the fast path sends them as they are, public-cache.fast.ts).
+ */
+export function graphqlAnswer(key: string, text: string): CachedAnswer {
+  const body = Buffer.from(text);
+  return { body, etag: weakEtag(body), bytes: key.length + body.length };
+}
+
+/** Express's default ETag (`etag` with `weak: true`): length in hex and the SHA-1 of the bytes. */
+export const weakEtag = (body: Buffer) => `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64').slice(0, 27)}"`;
 
 /** Callers whose public reads may be served from the cache: not signed in, no API key. */
 export const isAnonymous = (ctx: RequestContext) => ctx.user === null && !ctx.apiKey;
@@ -86,6 +101,11 @@ export class PublicCache {
   /** Looks without counting (a second look at a request already counted). */
   peek(key: string): CachedAnswer | undefined {
     return this.lru?.get(key);
+  }
+
+  /** Counts a hit found with `peek` and served. */
+  served(): void {
+    this.stats.hits++;
   }
 
   /** Stores an answer read in generation `since`, unless the catalogue changed meanwhile. */

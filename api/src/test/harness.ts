@@ -126,7 +126,7 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
     dbUrl: testDb.url,
     env,
     config,
-    http: request(shop.app),
+    http: request(shop.handler),
     async close() {
       await shop.stop();
       await testDb.drop();
@@ -153,7 +153,7 @@ export async function createInstance(shop: TestShop, env: Record<string, string>
   return {
     ...instance,
     config,
-    http: request(instance.app),
+    http: request(instance.handler),
     async close() {
       await instance.stop();
       if (db !== shop.db) await db.close();
