@@ -57,11 +57,12 @@ it('/shop arrives rendered from the sources: the products in the raw HTML, Vite 
   expect(items.filter(({ name }) => body.includes(escapeHtml(name)))).toHaveLength(12);
 
   // Vite's shell: its client and the app's source module; React Refresh's inline preamble is the one
-  // inline script the dev CSP allows, by its hash (no 'unsafe-inline').
+  // inline script the dev CSP allows, by its hash (no 'unsafe-inline'), and Vite's ping worker a blob: URL.
   expect(html).toContain('<script type="module" src="/@vite/client"></script>');
   expect(html).toContain('<script type="module" src="/src/main.tsx"></script>');
-  const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
-  expect(scriptSrc).toMatch(/^'self' https:\/\/checkout\.razorpay\.com 'sha256-[A-Za-z0-9+/]+=*'$/);
+  const csp = res.headers.get('content-security-policy') ?? '';
+  expect(/script-src ([^;]*)/.exec(csp)?.[1]).toMatch(/^'self' https:\/\/checkout\.razorpay\.com 'sha256-[A-Za-z0-9+/]+=*'$/);
+  expect(/worker-src ([^;]*)/.exec(csp)?.[1]).toBe("'self' blob:");
 });
 
 it('the status logic is production’s (404 for an unknown product, rendered), and Vite serves the modules the page loads', async () => {
