@@ -38,7 +38,7 @@ interface ViteLogger {
   hasWarned: boolean;
 }
 interface Vite {
-  createServer(config: Record<string, unknown>): Promise<ViteDevServer>;
+  createServer: (config: Record<string, unknown>) => Promise<ViteDevServer>;
 }
 
 export interface DevCsp {
