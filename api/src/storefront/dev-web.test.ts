@@ -34,6 +34,22 @@ afterAll(async () => {
 });
 
 const page = (path: string) => fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
+
+/**
+ * A page as rendered. A render past production's time limit (2 s) is answered with the shell by design,
+ * which a machine under load can make the first renders do: only that case is asked again, at most twice
+ * (the server logs it); any other failure shows at once.
+ */
+async function renderedPage(path: string): Promise<{ res: Response; html: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const timeouts = logs.split('server render took too long').length;
+    const res = await page(path);
+    const html = await res.text();
+    if (rendered(html) || attempt === 3) return { res, html };
+    await new Promise((done) => setTimeout(done, 500)); // the child's log comes through a pipe of its own
+    if (logs.split('server render took too long').length === timeouts) return { res, html };
+  }
+}
 /** The markup rendered into #root (empty when the shell came alone). */
 const rendered = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="apollo-state">/.exec(html)?.[1] ?? '';
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -49,8 +65,7 @@ it('/shop arrives rendered from the sources: the products in the raw HTML, Vite 
   const { total, items } = catalogue.data.products;
   expect(total).toBeGreaterThan(12); // the demo seed
 
-  const res = await page('/shop');
-  const html = await res.text();
+  const { res, html } = await renderedPage('/shop');
   const body = rendered(html);
   expect({ status: res.status, rendered: body.length > 0, logs }).toMatchObject({ status: 200, rendered: true });
   expect(body).toContain(`Showing 1–12 of ${total} products`);
@@ -66,9 +81,9 @@ it('/shop arrives rendered from the sources: the products in the raw HTML, Vite 
 });
 
 it('the status logic is production’s (404 for an unknown product, rendered), and Vite serves the modules the page loads', async () => {
-  const missing = await page('/product/00000000-0000-4000-8000-000000000000');
-  expect(missing.status).toBe(404);
-  expect(rendered(await missing.text())).toContain('Product Not Found');
+  const missing = await renderedPage('/product/00000000-0000-4000-8000-000000000000');
+  expect(missing.res.status).toBe(404);
+  expect(rendered(missing.html)).toContain('Product Not Found');
 
   const main = await fetch(`${base}/src/main.tsx`);
   expect(main.status).toBe(200);
