@@ -167,7 +167,7 @@ export default tseslint.config(
               from: 'api',
               except: ['./src/db/seed/storefront-texts.json', './src/storefront/shared'],
               message:
-                'The web app talks to the api over GraphQL; the only shared files are the seeded storefront texts (web/src/lib/storefront-texts.ts) and the pure route list and head builders of api/src/storefront/shared (web/src/lib/seo).',
+                'The web app talks to the api over GraphQL; the only shared files are the seeded storefront texts (web/src/lib/storefront-texts.ts) and the pure modules of api/src/storefront/shared: route list and head builders (web/src/lib/seo), the server entry\'s ServerGraphQL type.',
             },
             {
               target: ['web/src/features', 'web/src/app', 'web/src/components'],

@@ -2,9 +2,12 @@
 //   - the Prisma client is generated once (a schema.prisma change wants a migration and a restart anyway);
 //   - `tsc --watch` compiles the api; its first compile is the build (the api is not built twice);
 //   - after every compile without errors, schema.graphql is emitted again from the api's types;
-//   - `node --watch` restarts the api when its compiled output changes;
+//   - `node --watch` restarts the api when its compiled output changes (and when web/index.html or
+//     web/vite.config.ts does: the api reads them at start);
 //   - `graphql-codegen --watch` regenerates web/src/graphql/ when schema.graphql or a .graphql document changes;
-//   - Vite serves the web app on WEB_PORT (default 5173) and proxies the api on PORT (default 3000).
+//   - the api (WEB_DEV=1) serves everything on PORT (default 3000): the APIs, and the web app from its
+//     sources through Vite in middleware mode, storefront pages server-rendered as in production, web
+//     edits showing at the next request and in the browser by HMR (api/src/storefront/dev-web.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,9 +16,8 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const bin = (name) => join(root, 'node_modules/.bin', process.platform === 'win32' ? `${name}.cmd` : name);
-const apiPort = process.env.PORT ?? '3000';
-const webPort = process.env.WEB_PORT ?? '5173';
-const env = { ...process.env, PORT: apiPort, WEB_PORT: webPort, API_URL: process.env.API_URL ?? `http://localhost:${apiPort}` };
+const port = process.env.PORT ?? '3000';
+const env = { ...process.env, PORT: port, WEB_DEV: '1' };
 
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
@@ -59,9 +61,9 @@ function emitSchema() {
 
 function startServers() {
   started = true;
-  run(process.execPath, ['--watch-path=api/dist', 'api/dist/main.js']);
+  run(process.execPath, ['--watch-path=api/dist', '--watch-path=web/index.html', '--watch-path=web/vite.config.ts', 'api/dist/main.js']);
   run(bin('graphql-codegen'), ['--config', 'codegen.yml', '--watch']);
-  run(npm, ['run', 'dev', '-w', 'web']);
+  console.log(`\n  The shop (storefront, /admin, /graphql) will be at http://localhost:${port} once the api says it is listening.\n`);
 }
 
 const tsc = run(bin('tsc'), ['-p', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { stdio: ['ignore', 'pipe', 'inherit'] });

@@ -42,7 +42,9 @@ import { PublicCache } from './public-cache/public-cache';
 import { publicCacheGraphqlHits, publicCachePlugin, publicCacheRest } from './public-cache/public-cache.routes';
 import { fastPathBodyError, fastPathEnabled, publicCacheFastPath } from './public-cache/public-cache.fast';
 import { loadShell, seoFilesRouter, storefrontHtml, type RenderPage } from './storefront/storefront.routes';
-import { loadServerRenderer, type ServerGraphQL } from './storefront/server-render';
+import { loadServerRenderer, type ServerRenderer } from './storefront/server-render';
+import type { ServerGraphQL } from './storefront/shared/server-graphql';
+import { isViteRequest, startDevWeb, type DevCsp, type DevWeb } from './storefront/dev-web';
 
 export interface ShopApp {
   app: Express;
@@ -75,6 +77,9 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   // The server's listener: Express, or the fast path for cached GraphQL answers in front of it (set below).
   let handler: http.RequestListener = app;
   const httpServer = createHttpServer((req, res) => handler(req, res), config.http);
+  // `npm run dev` (WEB_DEV=1): the web app from its sources through Vite in middleware mode, its pages
+  // server-rendered as in production (storefront/dev-web.ts). Before the CSP, which allows its preamble.
+  const devWeb = config.webDevRoot ? await startDevWeb(config.webDevRoot, httpServer, logger) : null;
 
   app.disable('x-powered-by');
   // Off unless TRUST_PROXY names the proxies in front of the shop: otherwise any client could
@@ -86,12 +91,17 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
 
   app.use(httpMetrics(services.metrics));
   // X-Request-Id on every answer; the access log only when LOG_LEVEL lets it through (request-log.ts).
-  app.use(requestLogging(app, logger, { ignore: (url) => url === '/healthz' || url === '/readyz' || url.startsWith('/assets/') || url.startsWith('/media/') }));
+  app.use(
+    requestLogging(app, logger, {
+      ignore: (url) =>
+        url === '/healthz' || url === '/readyz' || url.startsWith('/assets/') || url.startsWith('/media/') || (devWeb !== null && isViteRequest(url)),
+    }),
+  );
   const compress = compression({ threshold: COMPRESSION_THRESHOLD });
   app.use(compressionWhenAccepted(compress));
   const security = staticHeaders(
     helmet({
-      contentSecurityPolicy: { directives: cspDirectives() },
+      contentSecurityPolicy: { directives: cspDirectives(devWeb?.csp ?? null) },
       crossOriginEmbedderPolicy: false,
       // Payment windows (Razorpay, our sandbox) report back to their opener.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -165,7 +175,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   );
   app.use('/graphql', apiErrorHandler(logger));
 
-  await serveWeb(app, services, config, logger, (res) => {
+  await serveWeb(app, services, config, logger, devWeb, (res) => {
     // The server render's queries: Apollo Server in-process (its validation, depth and cost limits,
     // plugins), for an anonymous visitor whoever asks, with loaders of its own.
     const contextValue: GraphQLContext = { ctx: { ...contextOf(res), user: null, apiKey: null }, services, loaders: createLoaders(services) };
@@ -210,6 +220,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       const stopping = apollo.stop();
       setImmediate(() => httpServer.closeIdleConnections());
       await stopping;
+      await devWeb?.close();
       await publicCache.close();
       await services.close();
     },
@@ -298,13 +309,23 @@ function noticeUntrustedProxy(logger: Logger): RequestHandler {
 }
 
 /**
- * robots.txt and sitemap.xml, then the built web app: its files, and for every other GET wanting
- * HTML the app shell with the page's head and status from the server (storefront/).
+ * robots.txt and sitemap.xml, then the built web app (or under `npm run dev` Vite's): its files, and
+ * for every other GET wanting HTML the app shell with the page's head and status from the server (storefront/).
  */
-async function serveWeb(app: Express, services: Services, config: Config, logger: Logger, graphqlFor: (res: Response) => ServerGraphQL) {
+async function serveWeb(app: Express, services: Services, config: Config, logger: Logger, devWeb: DevWeb | null, graphqlFor: (res: Response) => ServerGraphQL) {
   const dist = config.webDist;
   const options = { publicUrl: config.publicUrl, logger };
+  const renderWith =
+    (renderer: ServerRenderer): RenderPage =>
+    (url, res) =>
+      renderer.render(url, graphqlFor(res));
   app.use(seoFilesRouter(services, options));
+  if (devWeb) {
+    // The same handler as below; only the shell and the renderer's entry come from Vite.
+    app.use(devWeb.middlewares);
+    app.get(/.*/, storefrontHtml(services, devWeb.shell, options, renderWith(devWeb.renderer)));
+    return;
+  }
   const index = join(dist, 'index.html');
   if (!existsSync(index)) {
     app.get('/', (_req, res) => {
@@ -317,14 +338,15 @@ async function serveWeb(app: Express, services: Services, config: Config, logger
   // Every other GET that wants HTML gets the app shell (the app renders its own 404 screen) with the status the page has.
   // With the web build's server entry, storefront pages come rendered (storefront/server-render.ts).
   const renderer = await loadServerRenderer(dist, logger);
-  const renderPage: RenderPage | null = renderer && ((url, res) => renderer.render(url, graphqlFor(res)));
-  app.get(/.*/, storefrontHtml(services, loadShell(index), options, renderPage));
+  app.get(/.*/, storefrontHtml(services, loadShell(index), options, renderer && renderWith(renderer)));
 }
 
-function cspDirectives() {
+/** The CSP; under `npm run dev` with the few additions Vite's dev shell needs (`dev`, storefront/dev-web.ts). */
+function cspDirectives(dev: DevCsp | null) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+    scriptSrc: ["'self'", 'https://checkout.razorpay.com', ...(dev?.scriptSrc ?? [])],
+    ...(dev && { workerSrc: dev.workerSrc }),
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],

@@ -29,6 +29,12 @@ it('defaults: embedded database, port 3000, generated JWT secret kept in DATA_DI
   expect(statSync(join(dir, 'jwt-secret')).mode & 0o077).toBe(0);
   expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(c.jwtSecret);
   expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  expect(c.webDevRoot).toBeUndefined();
+});
+
+it('WEB_DEV=1 (npm run dev) serves the web app from its sources in web/', () => {
+  expect(loadConfig({ DATA_DIR: dataDir(), WEB_DEV: '1' }).webDevRoot).toBe(join(__dirname, '../../web'));
+  expect(loadConfig({ DATA_DIR: dataDir(), WEB_DEV: '0' }).webDevRoot).toBeUndefined();
 });
 
 it('e-mail settings: SMTP_URL, MAIL_FROM, SHOP_EMAIL and PUBLIC_URL (links in e-mails)', () => {
@@ -102,6 +108,8 @@ it.each([
   [{ HTTP_KEEP_ALIVE_TIMEOUT: '11m' }, /HTTP_KEEP_ALIVE_TIMEOUT must be a duration/],
   [{ HTTP_HEADERS_TIMEOUT: '40s' }, /HTTP_HEADERS_TIMEOUT must not be longer than HTTP_REQUEST_TIMEOUT/],
   [{ WEBHOOK_TIMEOUT: '11s' }, /WEBHOOK_TIMEOUT must be a duration from 100ms to 10s/],
+  [{ WEB_DEV: 'yes' }, /WEB_DEV must be 1 or 0/],
+  [{ WEB_DEV: '1', NODE_ENV: 'production' }, /WEB_DEV=1 is for `npm run dev` only/],
   [{ WEBHOOK_RETRY_DELAY: '2h' }, /WEBHOOK_RETRY_DELAY must be a duration from 100ms to 1h/],
   [{ WEBHOOK_RETRY_FOR: 'a day' }, /WEBHOOK_RETRY_FOR must be a duration/],
   [{ OUTBOX_POLL_INTERVAL: '100ms' }, /OUTBOX_POLL_INTERVAL must be a duration from 500ms to 1m/],

@@ -53,6 +53,12 @@ export interface Config {
   publicCacheBytes: number;
   /** where the built web app lives (WEB_DIST, default web/dist); served with the storefront's pages when present */
   webDist: string;
+  /**
+   * WEB_DEV=1 (set by `npm run dev`): the web app's source folder (web/), served from its sources by
+   * Vite in middleware mode, storefront pages rendered from them (storefront/dev-web.ts); undefined →
+   * the build in webDist, as in production.
+   */
+  webDevRoot: string | undefined;
   production: boolean;
 }
 
@@ -358,6 +364,15 @@ function guestCartDays(env: Env): number {
   return n;
 }
 
+/** Development only: Vite is a devDependency of the web app, which a production install does not have. */
+function webDevRoot(env: Env): string | undefined {
+  const value = (env.WEB_DEV ?? '').trim().toLowerCase();
+  if (value === '' || value === '0' || value === 'false') return undefined;
+  if (value !== '1' && value !== 'true') throw new ConfigError(`WEB_DEV must be 1 or 0 (got "${env.WEB_DEV}")`);
+  if (env.NODE_ENV === 'production') throw new ConfigError('WEB_DEV=1 is for `npm run dev` only: unset it (or NODE_ENV=production) — production serves the built web app');
+  return join(repoRoot, 'web');
+}
+
 function lowStockThreshold(env: Env): number {
   if (blank(env.LOW_STOCK_THRESHOLD)) return 3;
   const n = Number(env.LOW_STOCK_THRESHOLD);
@@ -403,6 +418,7 @@ export function loadConfig(env: Env = process.env, isTty = process.stdout.isTTY 
     backups: backups(env),
     publicCacheBytes: publicCacheBytes(env),
     webDist: blank(env.WEB_DIST) ? join(repoRoot, 'web', 'dist') : resolve(env.WEB_DIST!.trim()),
+    webDevRoot: webDevRoot(env),
     production: env.NODE_ENV === 'production',
   };
 }

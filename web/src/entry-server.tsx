@@ -1,6 +1,7 @@
 // The server's entry (issue 12): renders a storefront URL to HTML with its data, for the api
 // (api/src/storefront/server-render.ts), which loads the build of this file (`vite build --ssr`,
-// web/dist-server/entry-server.js) at start.
+// web/dist-server/entry-server.js) at start; under `npm run dev`, Vite loads this source itself for
+// every render (api/src/storefront/dev-web.ts), so edits show at the next request.
 //
 // - Data: a per-request Apollo client whose link hands each operation to `graphql`, the api's own
 //   in-process executor (Apollo Server's executeOperation: same schema, same limits, an anonymous
@@ -32,12 +33,7 @@ import { Providers } from './app/providers';
 import { pageModules, preloadPage, preloadStorefrontPages, routes } from './app/router';
 import { createCache as createApolloCache } from './lib/apollo';
 import { APOLLO_STATE_ID } from './lib/ssr-state';
-
-/** One GraphQL operation, executed by the api in-process for an anonymous visitor. */
-export type ServerGraphQL = (request: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<{
-  data?: Record<string, unknown> | null;
-  errors?: readonly { message: string }[];
-}>;
+import type { ServerGraphQL } from '../../api/src/storefront/shared/server-graphql';
 
 export interface RenderOptions {
   /** Path and query string, e.g. `/shop?category=men`. */

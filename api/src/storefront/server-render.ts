@@ -1,7 +1,8 @@
 // The server render of storefront pages (issue 12): the web app's server entry
 // (web/src/entry-server.tsx, built by `npm run build -w web` into web/dist-server/entry-server.js,
 // next to WEB_DIST) is imported once at start when it exists; without it the storefront answers
-// the shell alone, as before. Each render is bounded: at most MAX_RENDERS at once (one more gets
+// the shell alone, as before. Under `npm run dev` the entry comes from Vite instead (dev-web.ts)
+// and goes through the same serverRenderer. Each render is bounded: at most MAX_RENDERS at once (one more gets
 // the shell at once), RENDER_TIMEOUT_MS in all (then it is aborted and the shell is sent, so the
 // browser renders the page itself), and any failure is logged and answered with the shell too.
 import { existsSync } from 'node:fs';
@@ -10,12 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type { Logger } from '../logger';
 import { redactOrderTokens } from '../orders/order-token';
 import { loadPagePreloads, type PagePreloads } from './page-preload';
-
-/** One GraphQL operation, run in-process for an anonymous visitor (app.ts: Apollo Server's executeOperation). */
-export type ServerGraphQL = (request: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<{
-  data?: Record<string, unknown> | null;
-  errors?: readonly { message: string }[];
-}>;
+import type { ServerGraphQL } from './shared/server-graphql';
 
 /** What the server entry returns (web/src/entry-server.tsx, RenderedPage). */
 export interface RenderedPage {
@@ -24,7 +20,8 @@ export interface RenderedPage {
   stateScript: string;
 }
 
-interface ServerEntry {
+/** What web/src/entry-server.tsx exports. */
+export interface ServerEntry {
   warmUp(): Promise<void>;
   render(options: { url: string; graphql: ServerGraphQL; signal?: AbortSignal }): Promise<RenderedPage & { modules?: string[] }>;
 }
@@ -48,9 +45,22 @@ export async function loadServerRenderer(webDist: string, logger: Logger, timeou
     return null;
   }
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  return serverRenderer(entry, logger, timeoutMs, loadPagePreloads(webDist));
+}
+
+/**
+ * The bounded renderer of a server entry: the web build's (above) or, in development, Vite's (dev-web.ts: no
+ * preloads, Vite serves each module as it is asked for).
+ */
+export async function serverRenderer(
+  entry: ServerEntry,
+  logger: Logger,
+  timeoutMs = RENDER_TIMEOUT_MS,
+  preloads: PagePreloads = () => '',
+): Promise<ServerRenderer> {
   // The page modules load now, not during the first shopper's render (which has RENDER_TIMEOUT_MS).
   await entry.warmUp();
-  return boundedRenderer(entry, logger, timeoutMs, loadPagePreloads(webDist));
+  return boundedRenderer(entry, logger, timeoutMs, preloads);
 }
 
 function boundedRenderer(entry: ServerEntry, logger: Logger, timeoutMs: number, preloads: PagePreloads): ServerRenderer {
