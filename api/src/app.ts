@@ -42,6 +42,7 @@ import { PublicCache } from './public-cache/public-cache';
 import { publicCacheGraphqlHits, publicCachePlugin, publicCacheRest } from './public-cache/public-cache.routes';
 import { loadShell, seoFilesRouter, storefrontHtml, type RenderPage } from './storefront/storefront.routes';
 import { loadServerRenderer, type ServerGraphQL } from './storefront/server-render';
+import { pageCache } from './storefront/page-cache';
 
 export interface ShopApp {
   app: Express;
@@ -151,7 +152,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   );
   app.use('/graphql', apiErrorHandler(logger));
 
-  await serveWeb(app, services, config, logger, (res) => {
+  await serveWeb(app, services, config, logger, publicCache, (res) => {
     // The server render's queries: Apollo Server in-process (its validation, depth and cost limits,
     // plugins), for an anonymous visitor whoever asks, with loaders of its own.
     const contextValue: GraphQLContext = { ctx: { ...contextOf(res), user: null, apiKey: null }, services, loaders: createLoaders(services) };
@@ -263,9 +264,10 @@ function noticeUntrustedProxy(logger: Logger): RequestHandler {
  * robots.txt and sitemap.xml, then the built web app: its files, and for every other GET wanting
  * HTML the app shell with the page's head and status from the server (storefront/).
  */
-async function serveWeb(app: Express, services: Services, config: Config, logger: Logger, graphqlFor: (res: Response) => ServerGraphQL) {
+async function serveWeb(app: Express, services: Services, config: Config, logger: Logger, publicCache: PublicCache, graphqlFor: (res: Response) => ServerGraphQL) {
   const dist = config.webDist;
-  const options = { publicUrl: config.publicUrl, logger };
+  // Rendered pages are kept in the anonymous catalogue cache when it is on (storefront/page-cache.ts).
+  const options = { publicUrl: config.publicUrl, logger, pageCache: pageCache(publicCache) };
   app.use(seoFilesRouter(services, options));
   const index = join(dist, 'index.html');
   if (!existsSync(index)) {
