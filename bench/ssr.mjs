@@ -32,7 +32,7 @@ const CFG = {
   rounds: int('BENCH_ROUNDS', 5),
   concurrencies: (env.BENCH_CONCURRENCIES || '1,20').split(',').map(Number),
   /** requests per round at c=1 and at higher concurrency */
-  requests: { serial: int('BENCH_REQUESTS_C1', 40), parallel: int('BENCH_REQUESTS', 200) },
+  requests: { serial: int('BENCH_REQUESTS_C1', 40), parallel: int('BENCH_REQUESTS', 100) },
   orders: int('BENCH_ORDERS', 20),
   out: env.BENCH_OUT || join(ROOT, 'bench/results/2026-11-26-ssr.json'),
 };
