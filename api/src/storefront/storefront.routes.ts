@@ -1,8 +1,9 @@
 // The storefront as the server answers it: GET /robots.txt, GET /sitemap.xml, and every GET that
 // wants HTML — the web app's shell with the page's head (title, description, canonical, Open Graph,
 // JSON-LD) and its real status: 404 for an unknown path or product, 200 otherwise; with the web
-// build's server entry, the page itself rendered into the shell (server-render.ts). /admin gets the
-// shell as built (client-rendered). See README "Search engines and link previews".
+// build's server entry, the page itself rendered into the shell (server-render.ts), and kept for the
+// next visitor when the anonymous catalogue cache is on (page-cache.ts). /admin gets the shell as
+// built (client-rendered). See README "Search engines and link previews".
 import { readFileSync } from 'node:fs';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Services } from '../services';
