@@ -45,6 +45,7 @@ import { loadShell, seoFilesRouter, storefrontHtml, type RenderPage } from './st
 import { loadServerRenderer, type ServerRenderer } from './storefront/server-render';
 import type { ServerGraphQL } from './storefront/shared/server-graphql';
 import { isViteRequest, startDevWeb, type DevCsp, type DevWeb } from './storefront/dev-web';
+import { pageCache } from './storefront/page-cache';
 
 export interface ShopApp {
   app: Express;
@@ -175,7 +176,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   );
   app.use('/graphql', apiErrorHandler(logger));
 
-  await serveWeb(app, services, config, logger, devWeb, (res) => {
+  await serveWeb(app, services, config, logger, { devWeb, publicCache }, (res) => {
     // The server render's queries: Apollo Server in-process (its validation, depth and cost limits,
     // plugins), for an anonymous visitor whoever asks, with loaders of its own.
     const contextValue: GraphQLContext = { ctx: { ...contextOf(res), user: null, apiKey: null }, services, loaders: createLoaders(services) };
@@ -312,18 +313,27 @@ function noticeUntrustedProxy(logger: Logger): RequestHandler {
  * robots.txt and sitemap.xml, then the built web app (or under `npm run dev` Vite's): its files, and
  * for every other GET wanting HTML the app shell with the page's head and status from the server (storefront/).
  */
-async function serveWeb(app: Express, services: Services, config: Config, logger: Logger, devWeb: DevWeb | null, graphqlFor: (res: Response) => ServerGraphQL) {
+async function serveWeb(
+  app: Express,
+  services: Services,
+  config: Config,
+  logger: Logger,
+  { devWeb, publicCache }: { devWeb: DevWeb | null; publicCache: PublicCache },
+  graphqlFor: (res: Response) => ServerGraphQL,
+) {
   const dist = config.webDist;
-  const options = { publicUrl: config.publicUrl, logger };
+  // Rendered pages are kept in the anonymous catalogue cache when it is on (storefront/page-cache.ts).
+  const options = { publicUrl: config.publicUrl, logger, pageCache: pageCache(publicCache) };
   const renderWith =
     (renderer: ServerRenderer): RenderPage =>
     (url, res) =>
       renderer.render(url, graphqlFor(res));
   app.use(seoFilesRouter(services, options));
   if (devWeb) {
-    // The same handler as below; only the shell and the renderer's entry come from Vite.
+    // The same handler as below; only the shell and the renderer's entry come from Vite. No page cache here: an
+    // edit to the web app would not show until the catalogue changed.
     app.use(devWeb.middlewares);
-    app.get(/.*/, storefrontHtml(services, devWeb.shell, options, renderWith(devWeb.renderer)));
+    app.get(/.*/, storefrontHtml(services, devWeb.shell, { ...options, pageCache: null }, renderWith(devWeb.renderer)));
     return;
   }
   const index = join(dist, 'index.html');

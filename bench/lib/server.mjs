@@ -30,14 +30,15 @@ export async function freePort(from = 4500, to = 4599) {
 
 /**
  * Spawns the server and waits for /readyz. `databaseUrl` empty → embedded PGlite.
- * `nodeArgs` go before the script (e.g. `--cpu-prof`); `env` adds to or overrides the server's settings.
- * @param {{ databaseUrl?: string, logLevel?: string, jwtSecret?: string, nodeArgs?: string[], env?: Record<string, string> }} [options]
+ * `nodeArgs` go before the script (e.g. `--cpu-prof`); `env` adds to or overrides the server's settings;
+ * `ports` is the range to listen in (default 4500-4599; BENCH_PORTS=from-to overrides it).
+ * @param {{ databaseUrl?: string, logLevel?: string, jwtSecret?: string, nodeArgs?: string[], env?: Record<string, string>, ports?: [number, number] }} [options]
  */
-export async function startServer({ databaseUrl = '', logLevel = 'warn', jwtSecret, nodeArgs = [], env = {} } = {}) {
+export async function startServer({ databaseUrl = '', logLevel = 'warn', jwtSecret, nodeArgs = [], env = {}, ports = benchPorts() } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const logFile = join(dataDir, 'server.log');
   for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
+    const port = await freePort(...ports);
     const log = openSync(logFile, 'a');
     const child = spawn(process.execPath, ['--max-semi-space-size=4', ...nodeArgs, MAIN], {
       cwd: ROOT,
@@ -75,6 +76,12 @@ export async function startServer({ databaseUrl = '', logLevel = 'warn', jwtSecr
     rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`the server did not become ready (${ready === 'timeout' ? 'timeout' : 'it exited'}); its output:\n${text.slice(-3000)}`);
   }
+}
+
+/** BENCH_PORTS=from-to: where benchmark servers listen (several people benchmarking on one machine), else 4500-4599. */
+function benchPorts() {
+  const m = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  return /** @type {[number, number]} */ (m ? [Number(m[1]), Number(m[2])] : [4500, 4599]);
 }
 
 const TICKS = (() => {
@@ -122,9 +129,11 @@ async function stopServer(child, exited, dataDir) {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** CREATE DATABASE shop_bench_<random> through the admin URL; returns its URL and a drop(). */
+/** CREATE DATABASE shop_bench_<random> (BENCH_DB_PREFIX instead of shop_bench) through the admin URL; returns its URL and a drop(). */
 export async function createPgDatabase(adminUrl) {
-  const name = `shop_bench_${randomBytes(5).toString('hex')}`;
+  const prefix = process.env.BENCH_DB_PREFIX || 'shop_bench';
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error(`BENCH_DB_PREFIX must be a plain lower-case SQL name (got "${prefix}")`);
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   try {

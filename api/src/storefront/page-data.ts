@@ -20,6 +20,8 @@ export interface StorefrontPage {
   /** Null: the 404 screen. */
   route: PublicRoute | null;
   data: RouteHeadData;
+  /** The data could not be read (the built-in head was used): a page to send, not to keep (page-cache.ts). */
+  degraded?: true;
 }
 
 const notFound = (): StorefrontPage => ({ status: 404, route: null, data: {} });
@@ -47,7 +49,7 @@ export async function loadStorefrontPage(services: Services, ctx: RequestContext
   } catch (e) {
     // The page still works in the browser (it asks again): serve it with the built-in head rather than fail.
     logger.warn({ err: e, pathname }, 'storefront page data unavailable; serving the built-in head');
-    return { status: 200, route, data: {} };
+    return { status: 200, route, data: {}, degraded: true };
   }
 }
 

@@ -1,8 +1,9 @@
 // The storefront as the server answers it: GET /robots.txt, GET /sitemap.xml, and every GET that
 // wants HTML — the web app's shell with the page's head (title, description, canonical, Open Graph,
 // JSON-LD) and its real status: 404 for an unknown path or product, 200 otherwise; with the web
-// build's server entry, the page itself rendered into the shell (server-render.ts). /admin gets the
-// shell as built (client-rendered). See README "Search engines and link previews".
+// build's server entry, the page itself rendered into the shell (server-render.ts), and kept for the
+// next visitor when the anonymous catalogue cache is on (page-cache.ts). /admin gets the shell as
+// built (client-rendered). See README "Search engines and link previews".
 import { readFileSync } from 'node:fs';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Services } from '../services';
@@ -13,11 +14,14 @@ import { routeHead } from './shared/route-head';
 import { parseShell, type RenderedBody, type Shell } from './head-html';
 import { loadStorefrontPage, MAX_PATH_LENGTH } from './page-data';
 import { MAX_SITEMAP_URLS, robotsTxt, sitemapXml } from './sitemap';
+import type { PageCache } from './page-cache';
 
 export interface StorefrontOptions {
   /** The shop's address (PUBLIC_URL): canonical links, og:url, og:image and the sitemap are absolute on it. */
   publicUrl: string;
   logger: Logger;
+  /** The render cache (page-cache.ts): rendered pages for every visitor; null or absent: every GET renders. */
+  pageCache?: PageCache | null;
 }
 
 /** Renders a page's body for an anonymous visitor (null: send the shell alone). */
@@ -48,7 +52,12 @@ export function seoFilesRouter(services: Services, { publicUrl }: StorefrontOpti
 export const loadShell = (indexHtml: string): Shell => parseShell(readFileSync(indexHtml, 'utf8'));
 
 /** Every GET wanting HTML that no file answered: the shell with the page's head and status. */
-export function storefrontHtml(services: Services, shell: Shell, { publicUrl, logger }: StorefrontOptions, renderPage: RenderPage | null = null): RequestHandler {
+export function storefrontHtml(
+  services: Services,
+  shell: Shell,
+  { publicUrl, logger, pageCache }: StorefrontOptions,
+  renderPage: RenderPage | null = null,
+): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!req.accepts('html')) return next();
@@ -58,14 +67,23 @@ export function storefrontHtml(services: Services, shell: Shell, { publicUrl, lo
       res.type('html').send(shell.raw);
       return;
     }
+    const url = pathname + search;
+    const cached = renderPage ? pageCache?.get(url) : undefined;
+    if (cached) {
+      res.status(cached.status).type('html').send(cached.html);
+      return;
+    }
     try {
+      const rendering = pageCache?.begin(url);
       // Rendered for an anonymous visitor: the same page whoever asks (personal parts fill in in the browser).
       const ctx = { ...contextOf(res), user: null, apiKey: null };
       const page = await loadStorefrontPage(services, ctx, pathname, search, logger);
       const head = routeHead(page.route, page.data, { origin: publicUrl, pathname, search });
       // An absurd path is a 404 before any rendering; HEAD wants no body.
-      const body = renderPage && req.method === 'GET' && pathname.length <= MAX_PATH_LENGTH ? await renderPage(pathname + search, res) : null;
-      res.status(page.status).type('html').send(shell.render(head, body));
+      const body = renderPage && req.method === 'GET' && pathname.length <= MAX_PATH_LENGTH ? await renderPage(url, res) : null;
+      const html = shell.render(head, body);
+      rendering?.keep(page, body !== null, html);
+      res.status(page.status).type('html').send(html);
     } catch (e) {
       next(e);
     }
