@@ -5,7 +5,7 @@ import { createTestShop, contextFor, failure, gql, type TestShop } from '../test
 import { seedProducts, type SeedProduct } from '../db/seed/catalog.data';
 import { Prisma } from '../generated/prisma/client';
 import { toPaise } from '../common/money';
-import { filterSql, searchQuery } from './product-search.service';
+import { categoriesNamed, filterSql, searchQuery } from './product-search.service';
 import { productFilterSchema, productWhere } from './product.filters';
 import type { RestProduct } from './product.service';
 
@@ -156,6 +156,12 @@ describe('with other filters and paging', () => {
       const viaPrisma = await shop.db.prisma.product.findMany({ where: productWhere(f, shop.db.prisma.product.fields.price, threshold), select: { id: true } });
       const viaSql = await shop.db.prisma.$queryRaw<{ id: string }[]>(Prisma.sql`SELECT p."id"::text AS id FROM "products" p WHERE ${filterSql(f, threshold)}`);
       expect({ input, ids: sorted(viaSql.map((r) => r.id)) }).toEqual({ input, ids: sorted(viaPrisma.map((r) => r.id)) });
+      // the same with the category's ids looked up first, as searchPage does
+      const named = f.category === undefined ? undefined : await categoriesNamed(shop.db.prisma, f.category);
+      const viaIds = await shop.db.prisma.$queryRaw<{ id: string }[]>(
+        Prisma.sql`SELECT p."id"::text AS id FROM "products" p WHERE ${filterSql(f, threshold, named)}`,
+      );
+      expect({ input, ids: sorted(viaIds.map((r) => r.id)) }).toEqual({ input, ids: sorted(viaPrisma.map((r) => r.id)) });
     }
   });
 });
