@@ -197,7 +197,7 @@ function countSql(match: Prisma.Sql, where: Prisma.Sql, filtered: boolean, bound
  * they are all fetched through the GIN index and sorted (OFFSET 0 keeps the planner from walking
  * the sort's index instead: with the document stored, testing a row looks cheap to it, and for a
  * rare word it would read every product in price order to find a page; PGlite, without statistics,
- * did so for a word no product has). Otherwise the planner chooses, as for any list.
+ * planned just that for a word no product has). Otherwise the planner chooses, as for any list.
  */
 function sortedPage(match: Prisma.Sql, where: Prisma.Sql, sort: ProductSortKey, window: { limit: number; offset: number }, few: boolean): Prisma.Sql {
   const source = few ? Prisma.sql`(SELECT p.* FROM "products" p WHERE ${match} AND ${where} OFFSET 0) p` : Prisma.sql`"products" p WHERE ${match} AND ${where}`;
