@@ -192,3 +192,26 @@ describe('REST and GraphQL', () => {
     expect(long.body.errors[0].message).toMatch(/Search must be at most 200 characters/);
   });
 });
+
+describe('the stored search document', () => {
+  it('follows a change of name or description, and cannot be written by hand', async () => {
+    const prisma = shop.db.prisma;
+    const product = await prisma.product.findFirstOrThrow({ select: { id: true, name: true, description: true } });
+    const found = async (search: string) => (await list({ filter: { search }, limit: 100 })).items.map((p) => p.id);
+    try {
+      await prisma.product.update({ where: { id: product.id }, data: { name: `${product.name} Xylozari` } });
+      expect(await found('xylozari')).toEqual([product.id]);
+      await prisma.product.update({ where: { id: product.id }, data: { name: product.name, description: `${product.description} Quokkaweave work` } });
+      expect(await found('xylozari')).toEqual([]);
+      expect(await found('quokkaweave')).toEqual([product.id]);
+      await prisma.$executeRaw`UPDATE products SET "searchDocument" = to_tsvector('english', 'nothing') WHERE id = ${product.id}::uuid`;
+      expect(await found('quokkaweave')).toEqual([product.id]);
+      // a stock change (the variants' trigger updates the product) leaves it as it is
+      await prisma.$executeRaw`UPDATE products SET stock = stock WHERE id = ${product.id}::uuid`;
+      expect(await found('quokkaweave')).toEqual([product.id]);
+    } finally {
+      await prisma.product.update({ where: { id: product.id }, data: { name: product.name, description: product.description } });
+    }
+    expect(await found('quokkaweave')).toEqual([]);
+  });
+});
