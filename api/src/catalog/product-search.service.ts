@@ -12,17 +12,26 @@
 // ts_rank, on purpose: ts_rank needs every match's document, i.e. O(matches) work per page (10,000 at
 // 100,000 products for "kurta"); a group in an index's order stops after a page (see README "Search").
 //
-// Indexes (migration product_full_text_search): GIN on DOCUMENT below and on NAME_VECTOR; the planner
-// only uses them when the query repeats their expressions exactly.
+// Indexes: GIN on the stored document column (migration product_search_document) and on the
+// NAME_VECTOR expression (migration product_full_text_search; the planner only uses an expression
+// index when the query repeats its expression exactly).
+//
+// Flat from 1,000 to 100,000 products (bench/README "Search flat at 100,000 products"): a GIN bitmap
+// costs about 0.2 µs per match (4-5 ms for "kurta"'s 18,584 matches at 100,000 products) and cannot
+// stop early, while a walk over products with the stored document costs ~1 µs a row and stops once it
+// has what it needs. So what a common word needs (a page, a count to COUNT_CAP) is read by walking a
+// bounded number of products, and the GIN indexes serve only words the walk showed to be rare.
 import { Prisma, type PrismaClient } from '../generated/prisma/client';
 import { isUuid } from '../common/validate';
-import { countBound } from '../common/paging';
+import { COUNT_CAP, countBound } from '../common/paging';
 import type { ProductFilterData, ProductSortKey } from './product.filters';
 
-/** The weighted document: name (A) above description (B). Keep in step with the migration. */
-const DOCUMENT = Prisma.raw(
-  `(setweight(to_tsvector('english'::regconfig, p."name"), 'A') || setweight(to_tsvector('english'::regconfig, p."description"), 'B'))`,
-);
+/**
+ * The weighted document, name (A) above description (B): a column kept by a trigger (migration
+ * product_search_document), so that a row's match costs ~1 µs instead of computing to_tsvector of
+ * its description (40-50 µs).
+ */
+const DOCUMENT = Prisma.raw(`p."searchDocument"`);
 /** The name alone (the first relevance group). Keep in step with the migration. */
 const NAME_VECTOR = Prisma.raw(`to_tsvector('english'::regconfig, p."name")`);
 
@@ -65,13 +74,15 @@ const uuids = (ids: readonly string[]) => Prisma.sql`${ids.filter(isUuid).map((i
 /**
  * The list's filters other than `search`, as SQL on `products p`: the same conditions as
  * productWhere (product.filters.ts) builds for Prisma; product-search.service.test.ts checks that
- * both answer the same products for every filter.
+ * both answer the same products for every filter. `categoriesNamed`: the ids of the categories
+ * `f.category` names, when the caller has looked them up (categoriesNamed below).
  */
-export function filterSql(f: ProductFilterData, lowStockThreshold: number): Prisma.Sql {
+export function filterSql(f: ProductFilterData, lowStockThreshold: number, categoriesNamed?: readonly string[]): Prisma.Sql {
   const and: Prisma.Sql[] = [];
   if (f.categoryId !== undefined) and.push(isUuid(f.categoryId) ? Prisma.sql`p."categoryId" = ${f.categoryId.toLowerCase()}::uuid` : Prisma.sql`FALSE`);
   if (f.categoryIds?.length) and.push(Prisma.sql`p."categoryId" = ANY(${uuids(f.categoryIds)})`);
-  if (f.category !== undefined) {
+  if (f.category !== undefined && categoriesNamed) and.push(Prisma.sql`p."categoryId" = ANY(${uuids(categoriesNamed)})`);
+  else if (f.category !== undefined) {
     and.push(
       Prisma.sql`EXISTS (SELECT 1 FROM "categories" c WHERE c."id" = p."categoryId" AND (lower(c."name") = lower(${f.category}) OR c."slug" = ${f.category.toLowerCase()}))`,
     );
@@ -105,7 +116,11 @@ export interface SearchPage {
 
 /**
  * One page of a search: `query` from searchQuery, the other filters, the sort (RELEVANCE: groups) and
- * the window. Two statements, run together: the page's ids and the capped count.
+ * the window. The capped count first, then the page's ids unless there is nothing to page through.
+ * Decision: one after the other, not together. A search that matches nothing (a word and a category
+ * that has none of it: "kurta" among women's products) then costs one statement, not the page's
+ * look-ups as well (at 100,000 products its page took 34 ms, its count 6 ms); the price is one
+ * round trip more for the others (the count is ~1 ms).
  */
 export async function searchPage(
   prisma: PrismaClient,
@@ -115,19 +130,78 @@ export async function searchPage(
   window: { limit: number; offset: number },
   lowStockThreshold: number,
 ): Promise<SearchPage> {
-  const where = filterSql(filter, lowStockThreshold);
+  const where = filterSql(filter, lowStockThreshold, filter.category === undefined ? undefined : await categoriesNamed(prisma, filter.category));
   const match = Prisma.sql`${DOCUMENT} @@ to_tsquery('english'::regconfig, ${query})`;
-  const [rows, [{ counted }]] = await Promise.all([
-    prisma.$queryRaw<{ id: string }[]>(sort === 'RELEVANCE' ? relevancePage(query, match, where, window) : sortedPage(match, where, sort, window)),
-    prisma.$queryRaw<{ counted: number }[]>(
-      Prisma.sql`SELECT count(*)::int AS counted FROM (SELECT 1 FROM "products" p WHERE ${match} AND ${where} LIMIT ${countBound(window) + 1}) m`,
-    ),
-  ]);
+  const [{ counted }] = await prisma.$queryRaw<{ counted: number }[]>(countSql(match, where, filtered(filter), countBound(window)));
+  if (counted <= window.offset) return { ids: [], counted };
+  const few = counted <= COUNT_CAP; // exact: at most COUNT_CAP matches in all
+  const rows = await prisma.$queryRaw<{ id: string }[]>(
+    sort === 'RELEVANCE' ? relevancePage(query, match, where, window) : sortedPage(match, where, sort, window, few),
+  );
   return { ids: rows.map((r) => r.id), counted };
 }
 
-function sortedPage(match: Prisma.Sql, where: Prisma.Sql, sort: ProductSortKey, window: { limit: number; offset: number }): Prisma.Sql {
-  return Prisma.sql`SELECT p."id"::text AS id FROM "products" p WHERE ${match} AND ${where} ORDER BY ${orderBy(sort)} LIMIT ${window.limit} OFFSET ${window.offset}`;
+/**
+ * The ids of the categories a shopper's category filter names (by name, any case, or by slug).
+ * Looked up first, so that the search's statements carry the ids themselves: the planner then
+ * estimates the category's share of products from its statistics and combines the GIN index with
+ * products (categoryId, price) for a word and a category; behind EXISTS on categories it did not
+ * know which category and visited every match of the word instead.
+ */
+export async function categoriesNamed(prisma: PrismaClient, category: string): Promise<string[]> {
+  const rows = await prisma.$queryRaw<{ id: string }[]>(
+    Prisma.sql`SELECT c."id"::text AS id FROM "categories" c WHERE lower(c."name") = lower(${category}) OR c."slug" = ${category.toLowerCase()}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Whether the list has filters besides the search (filterSql is then more than TRUE). */
+const filtered = (f: ProductFilterData) => Object.entries(f).some(([key, value]) => key !== 'search' && value !== undefined);
+
+/** Products (in table order) a count first looks at to tell a common word from a rare one. */
+export const SAMPLE_ROWS = 200;
+/** Matches among SAMPLE_ROWS that make the words common (10 %): the count then walks products. */
+export const COMMON_HITS = 20;
+/** The most products a count walks: with ≥ 10 % matching, COUNT_CAP + 1 are found in ~2,000. */
+export const SCAN_ROWS = 3000;
+
+/**
+ * The capped count (at most bound + 1), chosen by the data rather than by the planner's estimates
+ * (PGlite runs no ANALYZE): a sample of SAMPLE_ROWS products in table order; when COMMON_HITS of
+ * them match, the count walks at most SCAN_ROWS products in table order, which finds bound + 1
+ * matches of a common word after ~(bound + 1) ÷ its share (about 1,100 products for "kurta", 1 ms),
+ * or all of them in a shop smaller than SCAN_ROWS; otherwise (a rare word, a selective filter, or a
+ * walk that fell short) the GIN index counts them, whose bitmap is then small. COALESCE and CASE
+ * run a branch's subquery only when they reach it.
+ *
+ * With other filters too, the GIN count is ordered by ctid (an order no index gives): the planner
+ * then has to find every match, and does so by combining the GIN index with the filter's index
+ * (BitmapAnd). Without it, PostgreSQL (with statistics) took the LIMIT as a reason to scan products
+ * in table order, expecting the word's share of the category's products to match, and read all
+ * 100,070 products (137 ms) for "kurta" among women's products, which have none.
+ */
+function countSql(match: Prisma.Sql, where: Prisma.Sql, filtered: boolean, bound: number): Prisma.Sql {
+  const matches = (rows: number) => Prisma.sql`(SELECT * FROM "products" p LIMIT ${rows}) p WHERE ${match} AND ${where}`;
+  return Prisma.sql`
+    SELECT COALESCE(
+      CASE WHEN (SELECT count(*) FROM (SELECT 1 FROM ${matches(SAMPLE_ROWS)} LIMIT ${COMMON_HITS}) s) >= ${COMMON_HITS} THEN (
+        SELECT CASE WHEN count(*) > ${bound} OR (SELECT count(*) FROM (SELECT 1 FROM "products" LIMIT ${SCAN_ROWS}) t) < ${SCAN_ROWS} THEN count(*) END
+        FROM (SELECT 1 FROM ${matches(SCAN_ROWS)} LIMIT ${bound + 1}) w
+      ) END,
+      (SELECT count(*) FROM (SELECT 1 FROM "products" p WHERE ${match} AND ${where} ${filtered ? Prisma.sql`ORDER BY p.ctid` : Prisma.empty} LIMIT ${bound + 1}) g)
+    )::int AS counted`;
+}
+
+/**
+ * A page in a sort the shopper chose. With few matches (`few`: the count found at most COUNT_CAP),
+ * they are all fetched through the GIN index and sorted (OFFSET 0 keeps the planner from walking
+ * the sort's index instead: with the document stored, testing a row looks cheap to it, and for a
+ * rare word it would read every product in price order to find a page; PGlite, without statistics,
+ * planned just that for a word no product has). Otherwise the planner chooses, as for any list.
+ */
+function sortedPage(match: Prisma.Sql, where: Prisma.Sql, sort: ProductSortKey, window: { limit: number; offset: number }, few: boolean): Prisma.Sql {
+  const source = few ? Prisma.sql`(SELECT p.* FROM "products" p WHERE ${match} AND ${where} OFFSET 0) p` : Prisma.sql`"products" p WHERE ${match} AND ${where}`;
+  return Prisma.sql`SELECT p."id"::text AS id FROM ${source} ORDER BY ${orderBy(sort)} LIMIT ${window.limit} OFFSET ${window.offset}`;
 }
 
 /**
@@ -173,7 +247,7 @@ function group(name: string, condition: Prisma.Sql, where: Prisma.Sql, end: numb
   const probe = Prisma.raw(`${name}_probe`);
   return Prisma.sql`${probe} AS (
       SELECT p."id", p."featured", p."createdAt" FROM (
-        SELECT p."id", p."featured", p."createdAt", p."name", p."description" FROM "products" p WHERE ${where} ORDER BY ${orderBy('FEATURED')} LIMIT ${PROBE_ROWS}
+        SELECT p."id", p."featured", p."createdAt", p."name", p."searchDocument" FROM "products" p WHERE ${where} ORDER BY ${orderBy('FEATURED')} LIMIT ${PROBE_ROWS}
       ) p WHERE ${needed} AND ${condition} LIMIT ${end}
     ),
     ${cte} AS (

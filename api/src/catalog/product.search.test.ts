@@ -5,7 +5,7 @@ import { createTestShop, contextFor, failure, gql, type TestShop } from '../test
 import { seedProducts, type SeedProduct } from '../db/seed/catalog.data';
 import { Prisma } from '../generated/prisma/client';
 import { toPaise } from '../common/money';
-import { filterSql, searchQuery } from './product-search.service';
+import { categoriesNamed, filterSql, searchQuery } from './product-search.service';
 import { productFilterSchema, productWhere } from './product.filters';
 import type { RestProduct } from './product.service';
 
@@ -156,6 +156,12 @@ describe('with other filters and paging', () => {
       const viaPrisma = await shop.db.prisma.product.findMany({ where: productWhere(f, shop.db.prisma.product.fields.price, threshold), select: { id: true } });
       const viaSql = await shop.db.prisma.$queryRaw<{ id: string }[]>(Prisma.sql`SELECT p."id"::text AS id FROM "products" p WHERE ${filterSql(f, threshold)}`);
       expect({ input, ids: sorted(viaSql.map((r) => r.id)) }).toEqual({ input, ids: sorted(viaPrisma.map((r) => r.id)) });
+      // the same with the category's ids looked up first, as searchPage does
+      const named = f.category === undefined ? undefined : await categoriesNamed(shop.db.prisma, f.category);
+      const viaIds = await shop.db.prisma.$queryRaw<{ id: string }[]>(
+        Prisma.sql`SELECT p."id"::text AS id FROM "products" p WHERE ${filterSql(f, threshold, named)}`,
+      );
+      expect({ input, ids: sorted(viaIds.map((r) => r.id)) }).toEqual({ input, ids: sorted(viaPrisma.map((r) => r.id)) });
     }
   });
 });
@@ -184,5 +190,28 @@ describe('REST and GraphQL', () => {
     const long = await gql(shop, q, { search: 'x'.repeat(1000) });
     expect(long.body.data ?? null).toBeNull();
     expect(long.body.errors[0].message).toMatch(/Search must be at most 200 characters/);
+  });
+});
+
+describe('the stored search document', () => {
+  it('follows a change of name or description, and cannot be written by hand', async () => {
+    const prisma = shop.db.prisma;
+    const product = await prisma.product.findFirstOrThrow({ select: { id: true, name: true, description: true } });
+    const found = async (search: string) => (await list({ filter: { search }, limit: 100 })).items.map((p) => p.id);
+    try {
+      await prisma.product.update({ where: { id: product.id }, data: { name: `${product.name} Xylozari` } });
+      expect(await found('xylozari')).toEqual([product.id]);
+      await prisma.product.update({ where: { id: product.id }, data: { name: product.name, description: `${product.description} Quokkaweave work` } });
+      expect(await found('xylozari')).toEqual([]);
+      expect(await found('quokkaweave')).toEqual([product.id]);
+      await prisma.$executeRaw`UPDATE products SET "searchDocument" = to_tsvector('english', 'nothing') WHERE id = ${product.id}::uuid`;
+      expect(await found('quokkaweave')).toEqual([product.id]);
+      // a stock change (the variants' trigger updates the product) leaves it as it is
+      await prisma.$executeRaw`UPDATE products SET stock = stock WHERE id = ${product.id}::uuid`;
+      expect(await found('quokkaweave')).toEqual([product.id]);
+    } finally {
+      await prisma.product.update({ where: { id: product.id }, data: { name: product.name, description: product.description } });
+    }
+    expect(await found('quokkaweave')).toEqual([]);
   });
 });
