@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger';
 import { parseShell, type Shell } from './head-html';
-import { RENDER_TIMEOUT_MS, serverRenderer, type ServerEntry, type ServerRenderer } from './server-render';
+import { serverRenderer, type ServerEntry, type ServerRenderer } from './server-render';
 
 /** The parts of Vite's API used here, typed locally: the api does not depend on vite (above). */
 interface ViteDevServer {
@@ -102,8 +102,7 @@ export async function startDevWeb(webRoot: string, httpServer: http.Server, logg
         }
       },
     };
-    // No shedding when behind: a dev render takes seconds at first, and a developer wants the page rendered.
-    const renderer = await serverRenderer(entry, logger, RENDER_TIMEOUT_MS, () => '', false);
+    const renderer = await serverRenderer(entry, logger);
     logger.info({ ms: Date.now() - started }, 'web app served from its sources by Vite (WEB_DEV=1): pages are server-rendered, edits show at the next request');
     return {
       middlewares: vite.middlewares,

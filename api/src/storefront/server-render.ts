@@ -5,12 +5,13 @@
 // and goes through the same serverRenderer. Each render is bounded: at most MAX_RENDERS at once (one more gets
 // the shell at once), RENDER_TIMEOUT_MS in all (then it is aborted and the shell is sent, so the
 // browser renders the page itself), and any failure is logged and answered with the shell too.
-// And a server that has fallen behind sends shells until it catches up (serverBehind): a render is
-// tens of milliseconds of CPU that nothing else runs during, so renders seldom overlap and
-// MAX_RENDERS alone does not see a queue of requests waiting for the thread (bench/README, *Server
-// rendering*: a cache-busting client at 20 in flight waited 1.2–1.4 s for its pages); a shell is ~1 ms.
+// A render first lets the event loop turn (setImmediate) before it holds the thread: with its data
+// at hand (the anonymous cache) a render runs start to end in one go, so renders never overlapped,
+// MAX_RENDERS never saw the requests queued behind one, and a cache-busting client at 20 in flight
+// waited 1.2–1.4 s for its pages (bench/README, *Server rendering*). Turning the loop first lets the
+// requests already received take their places: MAX_RENDERS render, the rest get the shell (~1 ms).
 import { existsSync } from 'node:fs';
-import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { setImmediate as loopTurn } from 'node:timers/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../logger';
@@ -33,30 +34,6 @@ export interface ServerEntry {
 
 export const RENDER_TIMEOUT_MS = 2000;
 export const MAX_RENDERS = 4;
-/**
- * The event loop's delay (the longest in the last one to two seconds) above which pages are sent as shells. High
- * enough that a slow render or query on a busy machine does not trip it — a render's own time counts in the delay
- * (tens of milliseconds; a few hundred on a loaded CI machine) — and low enough that a shopper waits about a second
- * at most for the thread before getting a page. Not under `npm run dev`, whose renders take seconds at first.
- */
-export const BEHIND_MS = 1000;
-
-let loop: { histogram: IntervalHistogram; previousMaxMs: number; since: number } | null = null;
-
-/** The longest event-loop delay (ms) in the current and the previous second (one histogram per process). */
-export function recentLoopDelayMs(now = Date.now()): number {
-  if (!loop) {
-    loop = { histogram: monitorEventLoopDelay({ resolution: 10 }), previousMaxMs: 0, since: now };
-    loop.histogram.enable();
-  }
-  const currentMaxMs = () => loop!.histogram.max / 1e6;
-  if (now - loop.since >= 1000) {
-    loop.previousMaxMs = now - loop.since < 2000 ? currentMaxMs() : 0;
-    loop.histogram.reset();
-    loop.since = now;
-  }
-  return Math.max(loop.previousMaxMs, currentMaxMs());
-}
 
 export interface ServerRenderer {
   /** The page rendered, or null: the shell is to be sent (no time, too busy, or the render failed). */
@@ -86,32 +63,20 @@ export async function serverRenderer(
   logger: Logger,
   timeoutMs = RENDER_TIMEOUT_MS,
   preloads: PagePreloads = () => '',
-  shedWhenBehind = true,
 ): Promise<ServerRenderer> {
   // The page modules load now, not during the first shopper's render (which has RENDER_TIMEOUT_MS).
   await entry.warmUp();
-  return boundedRenderer(entry, logger, timeoutMs, preloads, shedWhenBehind);
+  return boundedRenderer(entry, logger, timeoutMs, preloads);
 }
 
-function boundedRenderer(entry: ServerEntry, logger: Logger, timeoutMs: number, preloads: PagePreloads, shedWhenBehind: boolean): ServerRenderer {
+function boundedRenderer(entry: ServerEntry, logger: Logger, timeoutMs: number, preloads: PagePreloads): ServerRenderer {
   let running = 0;
-  let toldBehindAt = 0;
   return {
     async render(url, graphql) {
       if (running >= MAX_RENDERS) return null;
-      const delayMs = shedWhenBehind ? recentLoopDelayMs() : 0;
-      if (delayMs > BEHIND_MS) {
-        const now = Date.now();
-        if (now - toldBehindAt > 60_000) {
-          toldBehindAt = now;
-          logger.warn(
-            { delayMs: Math.round(delayMs) },
-            'the server is behind: storefront pages are sent unrendered (the browser renders them) until it catches up',
-          );
-        }
-        return null;
-      }
       running++;
+      // The place is taken; now the requests already received take theirs (see the top of this file).
+      await loopTurn();
       const abort = new AbortController();
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<null>((done) => {
