@@ -26,7 +26,8 @@ export async function gql<T = unknown>(request: APIRequestContext, query: string
   }
   for (const [field, answer] of Object.entries(body.data ?? {})) {
     const refusals = (answer as { errors?: PayloadError[] } | null)?.errors;
-    if (Array.isArray(refusals) && refusals.length) throw new Error(`${field} refused: ${refusals.map((e) => `${e.code} ${e.field ?? ''} ${e.message}`).join('; ')}`);
+    if (Array.isArray(refusals) && refusals.length)
+      throw new Error(`${field} refused: ${refusals.map((e) => `${e.code} ${e.field ?? ''} ${e.message}`).join('; ')}`);
   }
   return body.data as T;
 }
@@ -43,7 +44,22 @@ export interface Customer {
 
 const REGISTER = /* GraphQL */ `
   mutation E2eRegister($input: RegisterInput!) {
-    register(input: $input) { token user { id email firstName lastName phone role } errors { field code message } }
+    register(input: $input) {
+      token
+      user {
+        id
+        email
+        firstName
+        lastName
+        phone
+        role
+      }
+      errors {
+        field
+        code
+        message
+      }
+    }
   }
 `;
 
@@ -62,7 +78,18 @@ export async function registerCustomer(request: APIRequestContext, overrides: Pa
 
 const LOGIN = /* GraphQL */ `
   mutation E2eLogin($input: LoginInput!) {
-    login(input: $input) { token user { id role } errors { field code message } }
+    login(input: $input) {
+      token
+      user {
+        id
+        role
+      }
+      errors {
+        field
+        code
+        message
+      }
+    }
   }
 `;
 
@@ -105,7 +132,26 @@ const PRODUCTS = /* GraphQL */ `
   query E2eProducts($filter: ProductFilter, $limit: Int, $offset: Int, $sort: ProductSort) {
     products(filter: $filter, limit: $limit, offset: $offset, sort: $sort) {
       total
-      items { id name price originalPrice stock sizes colors images category { name } variants { id sku size color stock } }
+      items {
+        id
+        name
+        price
+        originalPrice
+        stock
+        sizes
+        colors
+        images
+        category {
+          name
+        }
+        variants {
+          id
+          sku
+          size
+          color
+          stock
+        }
+      }
     }
   }
 `;
@@ -115,7 +161,12 @@ export async function findProducts(
   filter: Variables = {},
   opts: { limit?: number; offset?: number; sort?: string } = {},
 ): Promise<ProductInfo[]> {
-  const data = await gql<{ products: { total: number; items: ProductInfo[] } }>(request, PRODUCTS, { filter, limit: opts.limit ?? 100, offset: opts.offset ?? 0, sort: opts.sort ?? 'FEATURED' });
+  const data = await gql<{ products: { total: number; items: ProductInfo[] } }>(request, PRODUCTS, {
+    filter,
+    limit: opts.limit ?? 100,
+    offset: opts.offset ?? 0,
+    sort: opts.sort ?? 'FEATURED',
+  });
   return data.products.items;
 }
 
@@ -131,7 +182,8 @@ export async function pickProduct(
   opts: { skip?: number; minStock?: number; filter?: Variables; withOptions?: boolean } = {},
 ): Promise<PickedProduct> {
   const items = await findProducts(request, { inStock: true, ...(opts.filter ?? {}) });
-  const hasOptions = (p: ProductInfo) => (opts.withOptions === false ? p.sizes.length === 0 && p.colors.length === 0 : p.sizes.length > 0 && p.colors.length > 0);
+  const hasOptions = (p: ProductInfo) =>
+    opts.withOptions === false ? p.sizes.length === 0 && p.colors.length === 0 : p.sizes.length > 0 && p.colors.length > 0;
   const fit = items.flatMap((p) => {
     const variant = p.variants.find((v) => v.stock >= (opts.minStock ?? 5));
     return hasOptions(p) && variant ? [{ ...p, variant }] : [];
@@ -172,7 +224,8 @@ export const lineOf = (p: ProductInfo | PickedProduct, quantity = 1): Line => {
 };
 
 /** How the cart names a line's options: "Size: M · Color: Teal". */
-export const optionsText = (v: Pick<VariantInfo, 'size' | 'color'>) => [v.size && `Size: ${v.size}`, v.color && `Color: ${v.color}`].filter(Boolean).join(' · ');
+export const optionsText = (v: Pick<VariantInfo, 'size' | 'color'>) =>
+  [v.size && `Size: ${v.size}`, v.color && `Color: ${v.color}`].filter(Boolean).join(' · ');
 
 /** The product page's stock line for a variant: 'Only 2 left in Teal, M' (5 or fewer) or 'In stock'. */
 export const stockLineText = (v: Pick<VariantInfo, 'size' | 'color' | 'stock'>) => {
@@ -181,7 +234,19 @@ export const stockLineText = (v: Pick<VariantInfo, 'size' | 'color' | 'stock'>) 
 };
 
 const ADD_TO_CART = /* GraphQL */ `
-  mutation E2eAddToCart($input: AddToCartInput!) { addToCart(input: $input) { cart { id totalQuantity } errors { field code message } } }
+  mutation E2eAddToCart($input: AddToCartInput!) {
+    addToCart(input: $input) {
+      cart {
+        id
+        totalQuantity
+      }
+      errors {
+        field
+        code
+        message
+      }
+    }
+  }
 `;
 
 export async function addToServerCart(request: APIRequestContext, token: string, line: Line): Promise<void> {
@@ -202,17 +267,46 @@ export function addressOf(c: Pick<Customer, 'firstName' | 'lastName' | 'email' |
 }
 
 const QUOTE = /* GraphQL */ `
-  query E2eQuote($input: CheckoutInput!) { checkoutQuote(input: $input) { subtotal shipping tax discount total couponCode couponMessage } }
+  query E2eQuote($input: CheckoutInput!) {
+    checkoutQuote(input: $input) {
+      subtotal
+      shipping
+      tax
+      discount
+      total
+      couponCode
+      couponMessage
+    }
+  }
 `;
 const PLACE_ORDER = /* GraphQL */ `
-  mutation E2ePlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { orderToken order { id status total } errors { field code message } } }
+  mutation E2ePlaceOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      orderToken
+      order {
+        id
+        status
+        total
+      }
+      errors {
+        field
+        code
+        message
+      }
+    }
+  }
 `;
 
 /** Places a pay-on-delivery order for a customer (server-priced: the quote gives the expected figures), with its access token. */
 export async function placeCodOrder(request: APIRequestContext, customer: Customer, lines: Line[], couponCode: string | null = null) {
   const shippingAddress = addressOf(customer);
   const checkout = { items: lines, couponCode, shippingAddress };
-  const { checkoutQuote: q } = await gql<{ checkoutQuote: Record<'subtotal' | 'shipping' | 'tax' | 'discount' | 'total', string> }>(request, QUOTE, { input: checkout }, customer.token);
+  const { checkoutQuote: q } = await gql<{ checkoutQuote: Record<'subtotal' | 'shipping' | 'tax' | 'discount' | 'total', string> }>(
+    request,
+    QUOTE,
+    { input: checkout },
+    customer.token,
+  );
   const expected = { subtotal: q.subtotal, shipping: q.shipping, tax: q.tax, discount: q.discount, total: q.total };
   const data = await gql<{ placeOrder: { orderToken: string; order: { id: string; status: string; total: string } } }>(
     request,
@@ -224,38 +318,80 @@ export async function placeCodOrder(request: APIRequestContext, customer: Custom
 }
 
 const MY_ORDERS = /* GraphQL */ `
-  query E2eMyOrders { myOrders(limit: 20) { total items { id status total couponCode paymentMethod paymentStatus } } }
+  query E2eMyOrders {
+    myOrders(limit: 20) {
+      total
+      items {
+        id
+        status
+        total
+        couponCode
+        paymentMethod
+        paymentStatus
+      }
+    }
+  }
 `;
 
 export async function myOrders(request: APIRequestContext, token: string) {
-  const data = await gql<{ myOrders: { total: number; items: { id: string; status: string; total: string; couponCode: string | null; paymentMethod: string; paymentStatus: string }[] } }>(
-    request,
-    MY_ORDERS,
-    {},
-    token,
-  );
+  const data = await gql<{
+    myOrders: {
+      total: number;
+      items: { id: string; status: string; total: string; couponCode: string | null; paymentMethod: string; paymentStatus: string }[];
+    };
+  }>(request, MY_ORDERS, {}, token);
   return data.myOrders;
 }
 
 const CART = /* GraphQL */ `
-  query E2eCart { cart { totalQuantity items { productId quantity size color product { name } } } }
+  query E2eCart {
+    cart {
+      totalQuantity
+      items {
+        productId
+        quantity
+        size
+        color
+        product {
+          name
+        }
+      }
+    }
+  }
 `;
 
 export async function serverCart(request: APIRequestContext, token: string) {
-  const data = await gql<{ cart: { totalQuantity: number; items: { productId: string; quantity: number; size: string | null; color: string | null; product: { name: string } }[] } }>(
-    request,
-    CART,
-    {},
-    token,
-  );
+  const data = await gql<{
+    cart: { totalQuantity: number; items: { productId: string; quantity: number; size: string | null; color: string | null; product: { name: string } }[] };
+  }>(request, CART, {}, token);
   return data.cart;
 }
 
 const SEO = /* GraphQL */ `
-  query E2eSeo($pageName: String!) { seo(pageName: $pageName) { id pageName title description keywords } }
+  query E2eSeo($pageName: String!) {
+    seo(pageName: $pageName) {
+      id
+      pageName
+      title
+      description
+      keywords
+    }
+  }
 `;
 const UPDATE_SEO = /* GraphQL */ `
-  mutation E2eUpdateSeo($input: UpdateSeoMetaInput!) { updateSeoMeta(input: $input) { seoMeta { id title } errors { field code message } } }
+  mutation E2eUpdateSeo($input: UpdateSeoMetaInput!) {
+    updateSeoMeta(input: $input) {
+      seoMeta {
+        id
+        title
+      }
+      errors {
+        field
+        code
+        message
+      }
+    }
+  }
 `;
 
 export async function seoOf(request: APIRequestContext, pageName: string) {
@@ -263,27 +399,55 @@ export async function seoOf(request: APIRequestContext, pageName: string) {
   return data.seo;
 }
 
-export async function updateSeo(request: APIRequestContext, token: string, id: string, input: { pageName: string; title: string; description: string; keywords: string }) {
+export async function updateSeo(
+  request: APIRequestContext,
+  token: string,
+  id: string,
+  input: { pageName: string; title: string; description: string; keywords: string },
+) {
   await gql(request, UPDATE_SEO, { input: { ...input, id } }, token);
 }
 
 /** Signs a customer in in the browser the way the app does it: the token in localStorage. */
 export async function signInBrowser(page: Page, token: string): Promise<void> {
+  await storeInBrowser(page, 'token', token);
+}
+
+/**
+ * Puts `value` under `key` in the shop's local storage so that the next page sees it. Chromium hands a page's
+ * localStorage writes to the browser process asynchronously, and a navigation right after can start the next
+ * document before the write has arrived — or lose it with the old document (seen: 1 run in 3 lost a token set on a
+ * busy, hydrating page). So the value is read back from a fresh document, and written again until it is there.
+ */
+async function storeInBrowser(page: Page, key: string, value: string): Promise<void> {
   if (!page.url().startsWith('http')) await page.goto('/favicon.svg');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, value] as const);
+    await page.goto('/favicon.svg');
+    if ((await page.evaluate((k) => localStorage.getItem(k), key)) === value) return;
+  }
+  throw new Error(`local storage kept no ${key}`);
 }
 
 /** Puts lines in the browser's guest cart (the app's local storage format, spec §3). */
 const CREATE_CART = /* GraphQL */ `
-  mutation E2eCreateCart { createCart { token errors { field code message } } }
+  mutation E2eCreateCart {
+    createCart {
+      token
+      errors {
+        field
+        code
+        message
+      }
+    }
+  }
 `;
 
 /** A guest's server cart with these lines; the browser keeps only its token, as the shop does. */
 export async function seedGuestCart(page: Page, lines: Line[]): Promise<string> {
   const { createCart } = await gql<{ createCart: { token: string } }>(page.request, CREATE_CART);
   for (const line of lines) await gql(page.request, ADD_TO_CART, { input: { ...line, cartToken: createCart.token } });
-  if (!page.url().startsWith('http')) await page.goto('/favicon.svg');
-  await page.evaluate((token) => localStorage.setItem('guest-cart', token), createCart.token);
+  await storeInBrowser(page, 'guest-cart', createCart.token);
   return createCart.token;
 }
 
