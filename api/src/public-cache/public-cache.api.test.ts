@@ -10,6 +10,7 @@ import {
   gql,
   until,
   usingPostgres,
+  cacheSettled,
   type ShopInstance,
   type TestShop,
 } from '../test/harness';
@@ -36,19 +37,6 @@ const CATALOGUE = `query C { categories { id name productCount } seo(pageName: "
  */
 const nextRead = <T>(read: () => Promise<T>, ok: (value: T) => boolean) => (usingPostgres() ? until(read, ok, 5_000) : read());
 
-/**
- * On PostgreSQL, waits until the notifications of earlier changes have all arrived (none for 300 ms), so a late one
- * cannot empty the cache in the middle of a test that counts hits. At once on PGlite.
- */
-async function settled(): Promise<void> {
-  if (!usingPostgres()) return;
-  let seen = -1;
-  while (shop.publicCache.snapshot().invalidations !== seen) {
-    seen = shop.publicCache.snapshot().invalidations;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
-
 const product = async (http: TestShop['http'], id: string) =>
   (await http.post('/graphql').send({ query: PRODUCT, variables: { id } })).body.data.product as {
     name: string;
@@ -59,7 +47,7 @@ const product = async (http: TestShop['http'], id: string) =>
 
 it('serves repeated anonymous reads from memory, the same answer, GraphQL and REST', async () => {
   const p = await plainProduct(shop, 12, '799.00', 'Cached Kurta');
-  await settled();
+  await cacheSettled(shop.publicCache);
   const before = shop.publicCache.snapshot();
   const first = await product(shop.http, p.id);
   const second = await product(shop.http, p.id);
@@ -86,7 +74,7 @@ it('serves repeated anonymous reads from memory, the same answer, GraphQL and RE
 it('signed-in callers always read the database; operations with a private field are never cached', async () => {
   const p = await plainProduct(shop, 5, '250.00');
   const customer = await createCustomer(shop);
-  await settled();
+  await cacheSettled(shop.publicCache);
   const before = shop.publicCache.snapshot();
   for (let i = 0; i < 2; i++) {
     await shop.http
@@ -214,7 +202,7 @@ it('every kind of change is in the next anonymous read, on this instance and on 
 });
 
 it('cache-busting query strings and huge documents cannot grow it past its cap', async () => {
-  await settled();
+  await cacheSettled(shop.publicCache);
   for (let i = 0; i < 100; i++) await shop.http.get(`/api/products?limit=100&bust=${i}`);
   const { bytes } = shop.publicCache.snapshot();
   expect(bytes).toBeLessThanOrEqual(1024 * 1024);

@@ -2,7 +2,7 @@
 // bytes and headers as Express's path; signed-in and API-key callers never get one; a change is in the next read;
 // bodies the parser refuses get the same error; a compressible answer is compressed as Express's path compresses it.
 import request from 'supertest';
-import { adminSession, createCustomer, createTestShop, until, usingPostgres, type TestShop } from '../test/harness';
+import { adminSession, cacheSettled, createCustomer, createTestShop, until, usingPostgres, type TestShop } from '../test/harness';
 import { plainProduct } from '../orders/order.test-helpers';
 import { fastPathEnabled } from './public-cache.fast';
 import { PublicCache } from './public-cache';
@@ -18,16 +18,6 @@ afterAll(() => shop.close());
 
 const PRODUCT = `query P($id: ID!) { product(id: $id) { id name price stock category { name } } }`;
 const PRODUCTS = `query L($limit: Int) { products(limit: $limit) { total items { id name description price images } } }`;
-
-/** On PostgreSQL, waits until earlier changes' notifications have arrived (none for 300 ms), so none empties the cache mid-test. */
-async function settled(): Promise<void> {
-  if (!usingPostgres()) return;
-  let seen = -1;
-  while (shop.publicCache.snapshot().invalidations !== seen) {
-    seen = shop.publicCache.snapshot().invalidations;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
 
 /** The headers that are the same for two answers of the same content (not the date nor the request's own id). */
 const comparable = (headers: Record<string, string>) => {
@@ -54,7 +44,7 @@ it('is on without CORS or an access log, and in front of Express', () => {
 
 it('answers a hit with the same bytes and headers as Express, counted the same way', async () => {
   const p = await plainProduct(shop, 7, '1299.00', 'Fast Kurta');
-  await settled();
+  await cacheSettled(shop.publicCache);
   const body = { query: PRODUCT, variables: { id: p.id }, operationName: 'P' };
   await shop.http.post('/graphql').send(body).expect(200); // the miss, through Apollo, stores it
   const servedFast = jest.spyOn(shop.publicCache, 'served'); // only the fast path calls it
@@ -91,7 +81,7 @@ it('never serves signed-in or API-key callers (nor anyone with an Authorization 
     .set('authorization', `Bearer ${admin.token}`)
     .send({ name: 'fast path', scopes: ['orders_read'] })
     .expect(201);
-  await settled();
+  await cacheSettled(shop.publicCache);
   const body = { query: PRODUCT, variables: { id: p.id } };
   await shop.http.post('/graphql').send(body).expect(200);
   await shop.http.post('/graphql').send(body).expect(200);
@@ -140,7 +130,7 @@ it('a body the parser refuses gets the same error as through Express', async () 
 });
 
 it('a compressible answer for a client that accepts compression is compressed as Express compresses it', async () => {
-  await settled();
+  await cacheSettled(shop.publicCache);
   const body = { query: PRODUCTS, variables: { limit: 24 } };
   await shop.http.post('/graphql').send(body).expect(200);
   const plain = await shop.http.post('/graphql').send(body).expect(200);

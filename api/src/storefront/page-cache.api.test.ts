@@ -7,7 +7,17 @@ import { join } from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { createLogger } from '../logger';
-import { adminSession, contextFor, createInstance, createTestShop, until, usingPostgres, type ShopInstance, type TestShop } from '../test/harness';
+import {
+  adminSession,
+  cacheSettled,
+  contextFor,
+  createInstance,
+  createTestShop,
+  until,
+  usingPostgres,
+  type ShopInstance,
+  type TestShop,
+} from '../test/harness';
 import { address, placeCard, plainProduct } from '../orders/order.test-helpers';
 import { PublicCache } from '../public-cache/public-cache';
 import { serverEntryPath } from './server-render';
@@ -38,19 +48,9 @@ const stats = () => shop.publicCache.snapshot();
 const nextPage = (http: TestShop['http'], path: string, ok: (text: string) => boolean) =>
   usingPostgres() ? until(() => html(http, path).then((r) => r.text), ok, 5_000) : html(http, path).then((r) => r.text);
 
-/** On PostgreSQL, waits until earlier changes' notifications have all arrived (none for 300 ms), so none empties the cache mid-count. */
-async function settled(): Promise<void> {
-  if (!usingPostgres()) return;
-  let seen = -1;
-  while (stats().invalidations !== seen) {
-    seen = stats().invalidations;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
-
 it('a rendered page is sent again from the cache: the same status and HTML, without rendering', async () => {
   const p = await plainProduct(shop, 4, '555.00', 'Cached Chanderi Kurta');
-  await settled();
+  await cacheSettled(shop.publicCache);
   const before = stats();
   const first = await html(shop.http, `/product/${p.id}`).expect(200);
   const second = await html(shop.http, `/product/${p.id}`).expect(200);
@@ -128,7 +128,7 @@ it('every change is in the next anonymous HTML: name and price, stock taken by a
 it('personal and transactional pages are never kept: an order by its token, the cart, a password reset link', async () => {
   const p = await plainProduct(shop, 5, '300.00');
   const order = await placeCard(shop, contextFor(null), [{ productId: p.id, quantity: 1 }], { shippingAddress: address({}) });
-  await settled();
+  await cacheSettled(shop.publicCache);
   const before = stats();
   for (let i = 0; i < 2; i++) {
     for (const path of [`/order/${order.accessToken}`, '/cart', '/reset-password?token=abc', '/account']) await html(shop.http, path).expect(200);
@@ -142,7 +142,7 @@ it('personal and transactional pages are never kept: an order by its token, the 
 });
 
 it('cache-busting query strings cannot grow it past its cap (PUBLIC_CACHE_MB)', async () => {
-  await settled();
+  await cacheSettled(shop.publicCache);
   let biggest = 0;
   for (let i = 0; i < 40; i++) {
     const res = await html(shop.http, `/shop?bust=${i}`).expect(200);

@@ -20,6 +20,19 @@ export const TEST_ADMIN = { email: 'admin@test.shop', password: 'admin-password-
 export const usingPostgres = () => !!process.env.TEST_DATABASE_URL;
 
 /**
+ * On PostgreSQL, waits until the anonymous cache's notifications of earlier changes have all arrived (none for
+ * 300 ms), so a late one cannot empty the cache in the middle of a test that counts hits. At once on PGlite.
+ */
+export async function cacheSettled(cache: { snapshot(): { invalidations: number } }): Promise<void> {
+  if (!usingPostgres()) return;
+  let seen = -1;
+  while (cache.snapshot().invalidations !== seen) {
+    seen = cache.snapshot().invalidations;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+/**
  * The throttles of a test shop unless its env says otherwise: every limit so high that no suite
  * trips it (suites register dozens of customers and place dozens of orders from one IP), while
  * the counting code still runs. Tests of the throttles pass `RATE_LIMITS: ''` (the shop's
