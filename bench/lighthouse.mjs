@@ -20,7 +20,13 @@ import { ROOT, startServer } from './lib/server.mjs';
 const RUNS = Number.parseInt(process.env.BENCH_LH_RUNS ?? '3', 10);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const AUDITS = { lcp: 'largest-contentful-paint', cls: 'cumulative-layout-shift', tbt: 'total-blocking-time' };
+const AUDITS = {
+  lcp: 'largest-contentful-paint',
+  cls: 'cumulative-layout-shift',
+  tbt: 'total-blocking-time',
+  fcp: 'first-contentful-paint',
+  si: 'speed-index',
+};
 
 /** @typedef {{ preset: string, page: string } & Record<string, number>} Row */
 /** @type {[string, import('lighthouse').Config | undefined][]} */
@@ -61,10 +67,10 @@ try {
       /** @param {string} key */
       const med = (key) => median(runs.map((r) => r[key]));
       /** @type {Row} */
-      const r = /** @type {Row} */ ({ preset, page, ...Object.fromEntries([...CATEGORIES, ...Object.keys(AUDITS)].map((k) => [k, med(k)])) });
+      const r = /** @type {Row} */ ({ preset, page, ...Object.fromEntries([...CATEGORIES, ...Object.keys(AUDITS)].map((k) => [k, med(k)])), runs });
       rows.push(r);
       console.log(
-        `${preset.padEnd(7)} ${page.padEnd(8)} perf ${r.performance}  a11y ${r.accessibility}  best ${r['best-practices']}  seo ${r.seo}  LCP ${Math.round(r.lcp)} ms  CLS ${r.cls.toFixed(3)}  TBT ${Math.round(r.tbt)} ms`,
+        `${preset.padEnd(7)} ${page.padEnd(8)} perf ${r.performance}  a11y ${r.accessibility}  best ${r['best-practices']}  seo ${r.seo}  LCP ${Math.round(r.lcp)} ms  CLS ${r.cls.toFixed(3)}  TBT ${Math.round(r.tbt)} ms  FCP ${Math.round(r.fcp)} ms  SI ${Math.round(r.si)} ms  (perf ${runs.map((x) => x.performance).join(', ')})`,
       );
     }
   }

@@ -89,6 +89,15 @@ describe('server-rendered storefront', () => {
     }
   });
 
+  it("the product's picture is asked for before any script: its preload comes first in the head", async () => {
+    const product = await createProduct(shop, { name: 'Preloaded Picture Kurta', price: '700.00', stock: 2 });
+    const { text } = await html(`/product/${product.id}`);
+    const picture = text.search(new RegExp(`<link rel="preload" as="image" href="${product.images[0]}"[^>]*fetchPriority="high"`));
+    expect(picture).toBeGreaterThan(0);
+    const scripts = [text.indexOf('rel="modulepreload"'), text.indexOf('<script type="module"')];
+    expect(scripts.every((at) => at > picture)).toBe(true);
+  });
+
   it('404: an unknown path, an unknown or malformed product id in both spellings — rendered, with status 404', async () => {
     for (const path of [
       '/no-such-page',

@@ -85,10 +85,11 @@ function boundedRenderer(entry: ServerEntry, logger: Logger, timeoutMs: number, 
           done(null);
         }, timeoutMs);
       });
-      // The page's chunks go with its styles into the head, so the browser fetches them with the entry's.
+      // The page's chunks go into the head after its styles, so the browser fetches them with the entry's; the
+      // styles begin with React's image preloads, which come first: the picture is what a shopper sees first.
       const rendering = entry
         .render({ url, graphql, signal: abort.signal })
-        .then(({ html, styles, stateScript, modules }): RenderedPage => ({ html, styles: preloads(modules ?? []) + styles, stateScript }));
+        .then(({ html, styles, stateScript, modules }): RenderedPage => ({ html, styles: styles + preloads(modules ?? []), stateScript }));
       try {
         const page = await Promise.race([rendering, timeout]);
         if (!page) logger.warn({ url: redactOrderTokens(url), timeoutMs }, 'server render took too long; the shell was sent');
