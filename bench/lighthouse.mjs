@@ -28,7 +28,7 @@ const AUDITS = {
   si: 'speed-index',
 };
 
-/** @typedef {{ preset: string, page: string } & Record<string, number>} Row */
+/** @typedef {{ preset: string, page: string, runs: Record<string, number>[] } & Record<string, any>} Row */
 /** @type {[string, import('lighthouse').Config | undefined][]} */
 const ALL_PRESETS = [
   ['mobile', undefined],
