@@ -25,6 +25,7 @@ import { costLimitPlugin, depthRule, MAX_TOKENS } from './graphql/limits';
 import { inputBoundaryPlugin } from './graphql/input-boundary';
 import { createLoaders } from './graphql/loaders';
 import type { GraphQLContext } from './graphql/context';
+import type { RequestContext } from './common/context';
 import { explorerRouter } from './graphql/explorer';
 import { healthRouter } from './health';
 import { mediaRouter } from './media/media.routes';
@@ -137,6 +138,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use('/api', apiRouter(services, logger));
 
   const schema = await buildShopSchema();
+  /** What GraphQL resolvers get, whichever way the request came (Express, the fast path, the server render). */
+  const graphqlContext = (ctx: RequestContext): GraphQLContext => ({ ctx, services, loaders: createLoaders(services) });
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: true,
@@ -170,16 +173,14 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     fastPathBodyError,
     graphqlBody,
     publicCacheGraphqlHits(publicCache, observeHit),
-    expressMiddleware(apollo, {
-      context: async ({ res }) => ({ ctx: contextOf(res), services, loaders: createLoaders(services) }),
-    }),
+    expressMiddleware(apollo, { context: async ({ res }) => graphqlContext(contextOf(res)) }),
   );
   app.use('/graphql', apiErrorHandler(logger));
 
   await serveWeb(app, services, config, logger, { devWeb, publicCache }, (res) => {
     // The server render's queries: Apollo Server in-process (its validation, depth and cost limits,
     // plugins), for an anonymous visitor whoever asks, with loaders of its own.
-    const contextValue: GraphQLContext = { ctx: { ...contextOf(res), user: null, apiKey: null }, services, loaders: createLoaders(services) };
+    const contextValue = graphqlContext({ ...contextOf(res), user: null, apiKey: null });
     return async (request) => {
       const response = await apollo.executeOperation<Record<string, unknown>>(request, { contextValue });
       if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the storefront');
@@ -190,8 +191,10 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use(notFound);
   app.use(apiErrorHandler(logger));
 
-  // Cached anonymous GraphQL answers before Express, with the headers Express's path gives them (public-cache.fast.ts).
-  if (fastPathEnabled(publicCache, { accessLog: logger.isLevelEnabled('info'), cors: config.corsOrigins.length > 0 })) {
+  // Anonymous GraphQL requests before Express, with the headers Express's path gives them (public-cache.fast.ts): cached
+  // answers, and on PostgreSQL the others too (on the embedded database they wait in the fair gate, in Express).
+  const fastMisses = gate === null;
+  if (fastPathEnabled(publicCache, { accessLog: logger.isLevelEnabled('info'), cors: config.corsOrigins.length > 0, misses: fastMisses })) {
     handler = publicCacheFastPath(app, {
       cache: publicCache,
       parseBody: graphqlBody,
@@ -199,10 +202,12 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       compressionThreshold: COMPRESSION_THRESHOLD,
       compress,
       trustProxy: config.trustProxy !== false,
-      observe: (name, seconds) => {
-        services.metrics.httpRequest('POST', '/graphql', 200, seconds);
-        observeHit(name);
-      },
+      observeHttp: (status, seconds) => services.metrics.httpRequest('POST', '/graphql', status, seconds),
+      observeHit,
+      execute: fastMisses
+        ? ({ headers, body }, ctx) =>
+            apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: { method: 'POST', headers, search: '', body }, context: async () => graphqlContext(ctx) })
+        : null,
     });
   }
 

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { UnauthorizedError } from '../common/errors';
-import type { RequestContext } from '../common/context';
+import { guestContext, type RequestContext } from '../common/context';
 import type { AccountService } from '../accounts/account.service';
 import type { ApiKeyService } from '../api-keys/api-key.service';
 import { looksLikeApiKey } from '../api-keys/api-key.schemas';
@@ -11,7 +11,7 @@ import { bearerToken, type TokenService } from './token';
 
 export function requestContext(tokens: TokenService, accounts: AccountService, apiKeys: Pick<ApiKeyService, 'authenticate'>): RequestHandler {
   return async (req, res, next) => {
-    const ctx: RequestContext = { user: null, ip: req.ip ?? 'unknown', requestId: typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : randomUUID() };
+    const ctx = guestContext(req.ip, typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : randomUUID());
     res.locals.ctx = ctx;
     const token = bearerToken(req.headers.authorization);
     if (!token) return next();

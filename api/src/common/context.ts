@@ -35,3 +35,6 @@ export interface RequestContext {
 }
 
 export const systemContext = (): RequestContext => ({ user: null, ip: '127.0.0.1', requestId: 'system' });
+
+/** A request without an Authorization header (auth/request-context.ts; the fast path for guests' GraphQL). */
+export const guestContext = (ip: string | undefined, requestId: string): RequestContext => ({ user: null, ip: ip ?? 'unknown', requestId });

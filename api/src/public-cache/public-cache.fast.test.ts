@@ -1,6 +1,7 @@
 // The fast path for cached GraphQL answers (public-cache.fast.ts), on PGlite and on PostgreSQL: a hit answers the same
 // bytes and headers as Express's path; signed-in and API-key callers never get one; a change is in the next read;
 // bodies the parser refuses get the same error; a compressible answer is compressed as Express's path compresses it.
+// On PostgreSQL, anonymous requests the cache does not hold are run without Express too, with the same answers.
 import request from 'supertest';
 import { adminSession, cacheSettled, createCustomer, createTestShop, until, usingPostgres, type TestShop } from '../test/harness';
 import { plainProduct } from '../orders/order.test-helpers';
@@ -36,10 +37,13 @@ const httpRequests = async () => {
 it('is on without CORS or an access log, and in front of Express', () => {
   expect(shop.handler).not.toBe(shop.app);
   const on = new PublicCache(1024);
-  expect(fastPathEnabled(on, { accessLog: false, cors: false })).toBe(true);
-  expect(fastPathEnabled(on, { accessLog: true, cors: false })).toBe(false);
-  expect(fastPathEnabled(on, { accessLog: false, cors: true })).toBe(false);
-  expect(fastPathEnabled(new PublicCache(0), { accessLog: false, cors: false })).toBe(false);
+  const off = new PublicCache(0);
+  for (const misses of [false, true]) {
+    expect(fastPathEnabled(on, { accessLog: false, cors: false, misses })).toBe(true);
+    expect(fastPathEnabled(on, { accessLog: true, cors: false, misses })).toBe(false);
+    expect(fastPathEnabled(on, { accessLog: false, cors: true, misses })).toBe(false);
+    expect(fastPathEnabled(off, { accessLog: false, cors: false, misses })).toBe(misses);
+  }
 });
 
 it('answers a hit with the same bytes and headers as Express, counted the same way', async () => {
@@ -147,4 +151,62 @@ it('a compressible answer for a client that accepts compression is compressed as
   const gzip = await shop.http.post('/graphql').set('accept-encoding', 'gzip').send(body).expect(200);
   expect(gzip.headers['content-encoding']).toBe('gzip');
   expect(gzip.headers.vary).toBe('Accept-Encoding');
+});
+
+describe('anonymous requests the cache does not hold', () => {
+  /** Whether a request went through Express (its app function hands every request to app.handle). */
+  const throughExpress = async <T>(send: () => Promise<T>): Promise<[T, boolean]> => {
+    const handle = jest.spyOn(shop.app as unknown as { handle: () => void }, 'handle');
+    try {
+      const res = await send();
+      return [res, handle.mock.calls.length > 0];
+    } finally {
+      handle.mockRestore();
+    }
+  };
+
+  it('are run without Express on PostgreSQL (on the embedded database, Express and its fair gate run them)', async () => {
+    const p = await plainProduct(shop, 5, '820.00', 'Uncached Kurta');
+    await cacheSettled(shop.publicCache);
+    const body = { query: PRODUCT, variables: { id: p.id }, operationName: 'P' };
+    const before = await httpRequests();
+    const [miss, viaExpress] = await throughExpress(() => shop.http.post('/graphql').set('x-request-id', 'miss-1').send(body).expect(200));
+    expect(viaExpress).toBe(!usingPostgres());
+    expect((await httpRequests()) - before).toBe(1);
+    expect(JSON.parse(miss.text).data.product).toMatchObject({ id: p.id, name: 'Uncached Kurta', price: '820.00', stock: 5 });
+    expect(miss.headers['x-request-id']).toBe('miss-1');
+    // the answer was stored: Express's path serves it from the cache (Apollo's own text ends with a newline, the cache's not)
+    const hits = shop.publicCache.snapshot().hits;
+    const hit = await express.post('/graphql').send(body).expect(200);
+    expect(shop.publicCache.snapshot().hits - hits).toBe(1);
+    expect(hit.text).toBe(miss.text.trimEnd());
+  });
+
+  it("queries that are not the cache's, mutations and every kind of error: the same status, body and headers as Express", async () => {
+    const customer = await createCustomer(shop);
+    const cases: { name: string; body: unknown; encoding?: string }[] = [
+      { name: 'personal query as a guest', body: { query: '{ me { id email } }' } },
+      { name: 'an unknown cart token', body: { query: 'query { cart(token: "no-such-cart") { id } }' } },
+      { name: 'admin-only query as a guest', body: { query: '{ adminStats { id } }' } },
+      { name: 'unknown field (validation)', body: { query: '{ products { nope } }' } },
+      { name: 'syntax error', body: { query: '{ products { ' } },
+      { name: 'no query', body: { variables: {} } },
+      { name: 'variable of the wrong type', body: { query: PRODUCT, variables: { id: { no: 1 } } } },
+      { name: 'unknown operation name', body: { query: PRODUCT, operationName: 'Nope', variables: { id: 'x' } } },
+      { name: 'too deep', body: { query: `{ products { items { category { products { items { category { products { items { id } } } } } } } } }` } },
+      { name: 'sign-in refused', body: { query: `mutation { login(input: { email: "${customer.user.email}", password: "wrong-password-1" }) { token } }` } },
+      { name: 'a large list, compressed', body: { query: PRODUCTS, variables: { limit: 48 } }, encoding: 'gzip' },
+    ];
+    for (const c of cases) {
+      // Each request's answer goes through the fast path first, then through Express alone; neither may store it for
+      // the other (the cache is emptied between: a cacheable answer would otherwise be the other's hit).
+      shop.publicCache.invalidate();
+      const fast = await shop.http.post('/graphql').set('accept-encoding', c.encoding ?? 'identity').send(c.body as object);
+      shop.publicCache.invalidate();
+      const slow = await express.post('/graphql').set('accept-encoding', c.encoding ?? 'identity').send(c.body as object);
+      expect({ case: c.name, status: fast.status, text: fast.text }).toEqual({ case: c.name, status: slow.status, text: slow.text });
+      expect({ case: c.name, headers: comparable(fast.headers) }).toEqual({ case: c.name, headers: comparable(slow.headers) });
+      expect(fast.status).toBeLessThan(500);
+    }
+  });
 });
