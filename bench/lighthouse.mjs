@@ -51,14 +51,22 @@ try {
     for (const [page, path] of Object.entries(pages)) {
       /** @type {Record<string, number>[]} */
       const runs = [];
-      for (let i = 0; i < RUNS; i++) {
+      /** Runs Lighthouse could not measure (its runtimeError: a trace it could not read, no paint seen), run again. */
+      const failed = [];
+      while (runs.length < RUNS) {
         const result = await lighthouse(
           `${server.baseUrl}${path}`,
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
           config,
         );
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        if (runtimeError) {
+          failed.push(runtimeError.code);
+          console.log(`${preset} ${page}: Lighthouse could not measure this run (${runtimeError.code}: ${runtimeError.message}); it runs again`);
+          if (failed.length > RUNS) throw new Error(`Lighthouse failed ${failed.length} runs of ${path}`);
+          continue;
+        }
         runs.push({
           ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
           ...Object.fromEntries(Object.entries(AUDITS).map(([k, id]) => [k, audits[id]?.numericValue ?? NaN])),
