@@ -12,6 +12,10 @@
 // The switch to true is a transition (not useSyncExternalStore, whose updates always render synchronously): the
 // providers and parts that read it re-render in slices, where a synchronous re-render of the session, cart and
 // wishlist providers with the page under them was one task of ~40 ms (150 ms on Lighthouse's phone CPU).
+// What it gives up: a component reads the value as it is when it mounts. Every server-rendered part hydrates with or
+// before the page (the page's own Suspense boundary, router.tsx), so all of them still read false while hydrating. Do
+// not wrap server-rendered content that reads this in a Suspense boundary of its own: React would hydrate it after
+// the page, it would read true, and its HTML would differ from the server's (a hydration error; tried, e2e console test).
 import { startTransition, useEffect, useState } from 'react';
 
 /** Never on the server; in a browser at once, unless main.tsx says it hydrates server HTML. */
