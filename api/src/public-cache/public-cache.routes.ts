@@ -39,7 +39,8 @@ export function graphqlHit(
   body: { query?: unknown; operationName?: unknown; variables?: unknown } | undefined,
   count = true,
 ): CachedAnswer | undefined {
-  if (typeof body?.query !== 'string') return undefined;
+  // With the cache off (PUBLIC_CACHE_MB=0) the fast path still runs guests' misses: no key to build then.
+  if (!cache.enabled || typeof body?.query !== 'string') return undefined;
   const key = graphqlKey(body.query, body.operationName, body.variables);
   if (key.length > MAX_KEY) return undefined;
   return count ? cache.get(key) : cache.peek(key);
