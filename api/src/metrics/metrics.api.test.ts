@@ -1,5 +1,5 @@
 // GET /metrics: off without METRICS_TOKEN, refused without it, and the series after a few requests.
-import { createCustomer, createTestShop, gql, type TestShop } from '../test/harness';
+import { cacheSettled, createCustomer, createTestShop, gql, type TestShop } from '../test/harness';
 import { createProduct } from '../test/fixtures';
 import { placeCard } from '../orders/order.test-helpers';
 
@@ -31,6 +31,8 @@ it('refuses a missing or wrong token with a 401', async () => {
 
 it('counts HTTP requests by route pattern, GraphQL operations, orders and the outbox', async () => {
   const product = await createProduct(shop, { stock: 5 });
+  // On PostgreSQL the product's invalidation comes back through LISTEN/NOTIFY: once it is in, the first GET's answer is kept.
+  await cacheSettled(shop.publicCache);
   await shop.http.get(`/api/products/${product.id}`).expect(200);
   await shop.http.get(`/api/products/${product.id}`).expect(200); // the second from the public cache: the same route
   await shop.http.get('/api/products/00000000-0000-4000-8000-000000000000').expect(404);
