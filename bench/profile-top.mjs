@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// The top of a `node --cpu-prof` profile by self time: `node bench/profile-top.mjs <file.cpuprofile> [n]`.
+// The top of a `node --cpu-prof` profile by self time: `node bench/profile-top.mjs <file.cpuprofile> [n] [last]`.
 // Prints the n (default 15) functions with the most self time, then self time per package
-// (node_modules/<name>, our api/dist, node's internals), as shares of all samples.
+// (node_modules/<name>, our api/dist, node's internals), as shares of all samples; with `last`, of
+// the samples in the profile's last `last` seconds only (the measured rounds, without start-up and
+// a benchmark's setup).
 import { readFileSync } from 'node:fs';
 
-const [file, n = '15'] = process.argv.slice(2);
+const [file, n = '15', last = ''] = process.argv.slice(2);
 if (!file) {
   console.error('usage: node bench/profile-top.mjs <file.cpuprofile> [n]');
   process.exit(1);
@@ -12,7 +14,13 @@ if (!file) {
 const profile = JSON.parse(readFileSync(file, 'utf8'));
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const dt = new Map();
-profile.samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+const span = profile.timeDeltas.reduce((a, b) => a + b, 0);
+const from = last ? span - Number(last) * 1e6 : -Infinity; // µs since the first sample
+let at = 0;
+profile.samples.forEach((id, i) => {
+  at += profile.timeDeltas[i] ?? 0;
+  if (at >= from) dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+});
 const total = [...dt.values()].reduce((a, b) => a + b, 0);
 const idle = [...dt.entries()].filter(([id]) => byId.get(id).callFrame.functionName === '(idle)').reduce((a, [, t]) => a + t, 0);
 const busy = total - idle;

@@ -58,6 +58,26 @@ async function expectHydrated(page: Page, errors: string[]) {
   expect(await page.evaluate(() => document.querySelector<HTMLElement & { serverNode?: boolean }>('main')?.serverNode)).toBe(true);
 }
 
+/**
+ * Opens the page with its scripts held back, so the test acts on the server's HTML first; the
+ * returned function lets the scripts load and resolves once the page is hydrated (React's fiber is
+ * on the page's heading; the frame around it, with the router's scroll handling, commits before it).
+ */
+async function openBeforeScripts(page: Page, path: string): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(WAIT);
+  return async () => {
+    release();
+    await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__reactFiber')), null, WAIT);
+  };
+}
+
 test.describe('hydration', () => {
   const pages: { name: string; path: (request: Parameters<typeof pickProduct>[0]) => Promise<string> }[] = [
     { name: 'home', path: async () => '/' },
@@ -90,6 +110,27 @@ test.describe('hydration', () => {
     const wide = page.viewportSize()!.width >= 900;
     await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(wide ? 1 : 0);
     await expect(page.getByRole('button', { name: 'Filters', exact: true })).toHaveCount(wide ? 0 : 1);
+  });
+
+  test('a shopper who scrolls while the page hydrates stays where they scrolled', async ({ page, request }) => {
+    const release = await openBeforeScripts(page, `/product/${(await pickProduct(request)).id}`);
+    await page.mouse.move(200, 300);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const before = await page.evaluate(() => window.scrollY);
+    await release();
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
+
+  test('a button focused from the keyboard before the page hydrates shows the focus ring', async ({ page, request }) => {
+    const release = await openBeforeScripts(page, `/product/${(await pickProduct(request)).id}`);
+    const add = page.getByRole('main').getByRole('button', { name: 'Add to Cart' });
+    await page.keyboard.press('Shift'); // the last input was a key: focus() now matches :focus-visible
+    await add.focus();
+    const outline = () => add.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(await outline()).toBe('solid');
+    await release();
+    expect(await outline()).toBe('solid');
   });
 
   test('a guest with a cart: the badge and the cart fill in after hydration, without a mismatch', async ({ page, request }) => {

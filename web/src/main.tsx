@@ -17,10 +17,10 @@ const stateElement = document.getElementById(APOLLO_STATE_ID);
 const state = stateElement ? (JSON.parse(stateElement.textContent || '{}') as NormalizedCacheObject) : undefined;
 const client = createApolloClient(state);
 
-const app = () => (
+const app = (hydrating: boolean) => (
   <StrictMode>
     <Providers client={client}>
-      <AppRouter router={createAppRouter()} />
+      <AppRouter router={createAppRouter(hydrating)} />
     </Providers>
   </StrictMode>
 );
@@ -36,8 +36,8 @@ if (state && container.firstElementChild) {
   hydrationStarted();
   void preloadPage(window.location.pathname).catch(() => undefined);
   startTransition(() => {
-    hydrateRoot(container, app());
+    hydrateRoot(container, app(true));
   });
 } else {
-  createRoot(container).render(app());
+  createRoot(container).render(app(false));
 }

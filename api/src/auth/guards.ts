@@ -20,6 +20,9 @@ const GRANTED_BY: Record<ApiKeyScope, readonly ApiKeyScope[]> = {
   admin: ['admin'],
 };
 
+/** The scopes a key may hold to do what needs `needed` (the OpenAPI document names them). */
+export const scopesGranting = (needed: ApiKeyScope): readonly ApiKeyScope[] => GRANTED_BY[needed];
+
 /** Whether a key with `granted` scopes may do what needs `needed`. */
 export const scopesAllow = (granted: readonly ApiKeyScope[], needed: ApiKeyScope): boolean => GRANTED_BY[needed].some((s) => granted.includes(s));
 

@@ -1,7 +1,7 @@
 // The product list: filter/sort/page parsing (same messages for GraphQL and REST) and the
 // translation to one Prisma `where` + `orderBy`, written so PostgreSQL can use the indexes
-// (btree on price/createdAt/soldCount/stock, trigram GIN on name and SKU, and
-// product_variants (size, stock, productId) for sizes in stock). A list with a search is full text
+// (btree on price/createdAt/soldCount/stock, trigram GIN on name and SKU; sizes in stock are a
+// column of the product). A list with a search is full text
 // and runs in SQL instead (product-search.service.ts), with the same filters.
 import { z, money, isList, isUuid } from '../common/validate';
 import type { Prisma } from '../generated/prisma/client';
@@ -93,8 +93,11 @@ export function productWhere(f: ProductFilterData, price: Prisma.DecimalFieldRef
     const term = likeTerm(f.nameOrSku);
     and.push({ OR: [{ name: { contains: term, mode: 'insensitive' } }, { variants: { some: { sku: { contains: term, mode: 'insensitive' } } } }] });
   }
-  // A size filter finds products that have one of the sizes in stock, not merely listed.
-  if (f.sizes?.length) and.push({ variants: { some: { size: { in: f.sizes }, stock: { gt: 0 } } } });
+  // A size filter finds products that have one of the sizes in stock, not merely listed: the
+  // product's own inStockSizes, kept by the variants' stock trigger (a test of the row itself; at
+  // 100,000 products a look-up of its variants per product made the filtered list 1.3-1.7x slower
+  // than at 1,000).
+  if (f.sizes?.length) and.push({ inStockSizes: { hasSome: f.sizes } });
   if (f.lowStock === true) and.push({ variants: { some: { stock: { lte: lowStockThreshold } } } });
   if (f.lowStock === false) and.push({ variants: { none: { stock: { lte: lowStockThreshold } } } });
   if (f.featured !== undefined) and.push({ featured: f.featured });

@@ -13,7 +13,7 @@ import { isForeignKeyViolation, isRecordMissing, isUniqueViolation } from '../db
 import { imageAltsFor, PRODUCT_MESSAGES, productSchema } from './product.schemas';
 import { generateSku, planVariants, skuCode, type PlannedVariant, type VariantRow } from './variant.rules';
 import { productListSchema, productOrderBy, productWhere, type ProductFilterData, type ProductSortKey } from './product.filters';
-import { searchPage, searchQuery } from './product-search.service';
+import { countFiltered, searchPage, searchQuery } from './product-search.service';
 import type { categoryPublicSelect } from './category.service';
 import type { EventService } from '../outbox/events.service';
 import type { RestockNotifier } from '../stock-alerts/stock-alert.service';
@@ -112,7 +112,7 @@ export class ProductService {
     const where = productWhere(filter, this.prisma.product.fields.price, this.lowStockThreshold);
     const [found, counted] = await Promise.all([
       this.prisma.product.findMany({ where, orderBy: productOrderBy(sort), skip: window.offset, take: window.limit, select: productPublicSelect }),
-      this.count(filter, where, window),
+      this.count(filter, window),
     ]);
     return { found, ...counted };
   }
@@ -145,14 +145,14 @@ export class ProductService {
    * shop_figures; categories: categories.productCount, kept by triggers), otherwise counted only up
    * to a bound (common/paging.ts cappedTotal: "more than 200").
    */
-  private async count(filter: ProductFilterData, where: Prisma.ProductWhereInput, window: { limit: number; offset: number }) {
+  private async count(filter: ProductFilterData, window: { limit: number; offset: number }) {
     const categoryWhere = categoryOnly(filter);
     if (categoryWhere === 'all') return { total: await this.sql.shopProductTotal(), totalCapped: false };
     if (categoryWhere) {
       const { _sum } = await this.prisma.category.aggregate({ where: categoryWhere, _sum: { productCount: true } });
       return { total: _sum.productCount ?? 0, totalCapped: false };
     }
-    return cappedTotal(await this.prisma.product.count({ where, take: countBound(window) + 1 }), window);
+    return cappedTotal(await countFiltered(this.prisma, filter, this.lowStockThreshold, countBound(window)), window);
   }
 
   /**
@@ -221,9 +221,22 @@ export class ProductService {
     return ids.map((id) => byProduct.get(id.toLowerCase()) ?? []);
   }
 
-  /** The sitemap's products: id and last change, newest first, at most `limit` (one index-only query). */
-  async sitemapEntries(limit: number): Promise<{ id: string; updatedAt: Date }[]> {
-    return this.prisma.product.findMany({ select: { id: true, updatedAt: true }, orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }], take: limit });
+  /**
+   * The sitemap's products: id and last change, in the order they were added (so that a product keeps
+   * its sitemap file as the shop grows), one window of them (products_createdAt_idx, read backwards).
+   */
+  async sitemapEntries(window: { limit: number; offset: number }): Promise<{ id: string; updatedAt: Date }[]> {
+    return this.prisma.product.findMany({
+      select: { id: true, updatedAt: true },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      skip: window.offset,
+      take: window.limit,
+    });
+  }
+
+  /** How many products the shop lists (the maintained figure: no count over the table). */
+  async total(): Promise<number> {
+    return this.sql.shopProductTotal();
   }
 
   async create(ctx: RequestContext, input: unknown): Promise<ProductWithVariants> {

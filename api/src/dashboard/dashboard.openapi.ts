@@ -18,6 +18,6 @@ export const dashboardTag: RestTag = {
   name: 'Dashboard',
   description: 'The admin dashboard’s figures.',
   operations: [
-    { method: 'get', path: '/admin/stats', summary: 'Shop figures and the newest orders', access: 'admin', ok: { schema: adminStatsResponseSchema } },
+    { method: 'get', path: '/admin/stats', summary: 'Shop figures and the newest orders', access: 'admin', scope: 'admin', ok: { schema: adminStatsResponseSchema } },
   ],
 };

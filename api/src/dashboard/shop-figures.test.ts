@@ -6,6 +6,7 @@ import type { RequestContext } from '../common/context';
 import { AppError } from '../common/errors';
 import { placeCard, plainProduct } from '../orders/order.test-helpers';
 import { createProduct } from '../test/fixtures';
+import { seededRandom as random } from '../test/random';
 
 let shop: TestShop;
 let admin: { token: string; ctx: RequestContext };
@@ -15,16 +16,6 @@ beforeAll(async () => {
   admin = await adminSession(shop);
 });
 afterAll(() => shop.close());
-
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The figures recomputed from the rows, in integer paise. */
 async function fresh() {

@@ -22,6 +22,7 @@ export const imageTag: RestTag = {
       summary: 'Upload a product photo',
       description: `A JPEG, PNG or WebP picture whose file name agrees with its content, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, ${MIN_SIDE}–${MAX_SIDE} pixels on each side. Stored upright (EXIF orientation applied) without metadata. Admins and API keys with catalogue_write.`,
       access: 'admin',
+      scope: 'catalogue_write',
       upload: { field: 'file', description: 'The picture (.jpg, .jpeg, .png or .webp)' },
       ok: { status: 201, schema: uploadedSchema },
     },

@@ -37,6 +37,7 @@ export const messageTag: RestTag = {
       summary: 'List contact messages',
       description: 'Newest first.',
       access: 'admin',
+      scope: 'admin',
       query: pageQuerySchema,
       ok: { schema: z.array(contactMessageResponseSchema), headers: ['X-Total-Count'] },
     },

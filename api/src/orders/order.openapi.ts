@@ -228,7 +228,7 @@ export const orderTag: RestTag = {
       path: '/orders/:id/status',
       summary: 'Move an order along its workflow',
       description: 'pending → processing → shipped → delivered; pending or processing → cancelled (the stock comes back).',
-      access: 'admin',
+      access: 'admin', scope: 'orders_write',
       body: z.object({ status: statusSchema }),
       ok: { schema: orderResponseSchema },
       errors: [404, 409],

@@ -15,6 +15,7 @@ export const paymentTag: RestTag = {
         'The courier collected the whole total: `amount` must equal it (no part payments); `paidOn` (YYYY-MM-DD, shop time zone, default today) lies between the order’s day and today. ' +
         '409 for an online order, an order already paid or a cancelled one. Emits `order.paid`.',
       access: 'admin',
+      scope: 'orders_write',
       body: markPaidSchema,
       ok: { status: 201, schema: orderResponseSchema },
       errors: [404, 409],
@@ -26,6 +27,7 @@ export const paymentTag: RestTag = {
       description:
         'For a cancelled order that was paid. Several partial refunds may be recorded; together they never exceed what was paid (409 otherwise, naming what is left). Emits `order.refunded`.',
       access: 'admin',
+      scope: 'orders_write',
       body: refundSchema,
       ok: { status: 201, schema: orderResponseSchema },
       errors: [404, 409],

@@ -70,7 +70,8 @@ export function publicCachePlugin(cache: PublicCache): ApolloServerPlugin<GraphQ
         },
         async willSendResponse({ response }) {
           if (key === null || response.body.kind !== 'single' || response.body.singleResult.errors) return;
-          cache.set(key, graphqlAnswer(key, JSON.stringify(response.body.singleResult)), since);
+          // As Apollo sends it (its JSON text ends with a newline): a hit is byte for byte the answer, with the same ETag.
+          cache.set(key, graphqlAnswer(key, `${JSON.stringify(response.body.singleResult)}\n`), since);
         },
       };
     },

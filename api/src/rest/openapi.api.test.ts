@@ -4,7 +4,10 @@ import type { IRouter } from 'express';
 import { validate } from '@readme/openapi-parser';
 import { z } from '../common/validate';
 import { createLogger } from '../logger';
-import { createCustomer, createTestShop, type TestShop } from '../test/harness';
+import { adminSession, createCustomer, createTestShop, type TestShop } from '../test/harness';
+import { ADMIN_REQUIRED, API_KEY_SCOPES, missingScope, scopesAllow } from '../auth/guards';
+import type { ApiKeyScope } from '../common/context';
+import { bearer, createKey } from '../api-keys/api-key.test-helpers';
 import { createCatalogue } from '../test/fixtures';
 import { loginSchema } from '../accounts/account.schemas';
 import { sessionResponseSchema } from '../accounts/account.openapi';
@@ -13,7 +16,7 @@ import { cartLineResponseSchema } from '../cart/cart.openapi';
 import { productResponseSchema } from '../catalog/catalog.openapi';
 import { orderResponseSchema } from '../orders/order.openapi';
 import { FROCK, address, productNamed } from '../orders/order.test-helpers';
-import { apiErrorSchema, openApiPath } from './openapi';
+import { apiErrorSchema, openApiPath, scopeSentence } from './openapi';
 import { apiRouter } from './router';
 
 let shop: TestShop;
@@ -82,7 +85,7 @@ describe('GET /api/openapi.json', () => {
     );
     expect(doc.components.securitySchemes.bearer).toEqual(expect.objectContaining({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }));
     expect(doc.components.securitySchemes.bearer.description).toMatch(/vff_live_/);
-    expect(doc.paths['/api/products'].post.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/products'].post.security).toEqual([{ bearer: ['catalogue_write'] }]);
     expect(doc.paths['/api/products/{id}'].get.security).toEqual([]);
 
     const place = doc.paths['/api/orders'].post;
@@ -137,6 +140,43 @@ describe('the answer shapes it describes', () => {
     const refused = await shop.http.post('/api/cart').set(auth).send({});
     expect(refused.status).toBe(400);
     expect(apiErrorSchema.safeParse(refused.body).error).toBeUndefined();
+  });
+});
+
+describe('admin operations', () => {
+  it('each states the API-key scope it needs; a key without it gets a 403 naming it, a key with it passes, a customer is refused', async () => {
+    const adminToken = (await adminSession(shop)).token;
+    const keys = await Promise.all(API_KEY_SCOPES.map(async (scope) => ({ scope, secret: (await createKey(shop, adminToken, [scope.toUpperCase()])).secret })));
+    const customer = await createCustomer(shop);
+    const admin = Object.entries(doc.paths as Record<string, Record<string, { security: Record<string, string[]>[] }>>).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.security.some((s) => s.bearer?.length))
+        .map(([method, op]) => ({ method, path, scope: op.security[0].bearer[0] as ApiKeyScope })),
+    );
+    expect(admin).toHaveLength(28);
+    const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+    const seen: string[] = [];
+    for (const { method, path, scope } of admin) {
+      expect(API_KEY_SCOPES).toContain(scope);
+      const url = path.replace(/\{id\}/g, NO_SUCH_ID).replace(/\{section\}/g, 'about');
+      const call = (token: string) => {
+        const req = shop.http[method as 'get' | 'post' | 'put' | 'delete'](url).set(bearer(token));
+        return method === 'post' || method === 'put' ? req.send({}) : req;
+      };
+      for (const key of keys) {
+        const res = await call(key.secret);
+        const answer = `${method.toUpperCase()} ${path} with a ${key.scope} key: ${res.status} ${res.body?.message ?? ''}`;
+        seen.push(answer);
+        if (scopesAllow([key.scope], scope)) expect([401, 403]).not.toContain(res.status);
+        else expect(answer).toBe(`${method.toUpperCase()} ${path} with a ${key.scope} key: 403 ${missingScope(scope)}`);
+      }
+      const res = await call(customer.token);
+      expect(`${method.toUpperCase()} ${path} as a customer: ${res.status} ${res.body?.message}`).toBe(
+        `${method.toUpperCase()} ${path} as a customer: 403 ${ADMIN_REQUIRED}`,
+      );
+      expect(doc.paths[path][method].description).toContain(scopeSentence(scope));
+    }
+    expect(seen.length).toBe(28 * API_KEY_SCOPES.length);
   });
 });
 

@@ -5,22 +5,26 @@
 // OpenAPI 3.1's dialect): no second copy of any rule.
 import { z } from '../common/validate';
 import { MAX_PAGE_SIZE } from '../common/paging';
+import type { ApiKeyScope } from '../common/context';
+import { scopesGranting } from '../auth/guards';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
-/** Who may call: anyone; anyone, a token personalises (the cart); a signed-in user; an admin. */
+/** Who may call: anyone; anyone, a token personalises (the cart); a signed-in user; an admin (or an API key with the operation's scope). */
 export type Access = 'public' | 'optional' | 'customer' | 'admin';
 
 /** Expected failures besides 400 (every route), 413 and 415 (routes with a body) and those of its access. */
 export type ErrorStatus = 403 | 404 | 409 | 429;
 
-export interface RestOperation {
+/** An admin operation names the API-key scope it needs (the service's requireScope); other operations have none. */
+export type RestOperation = OperationFields & ({ access: 'admin'; scope: ApiKeyScope } | { access: Exclude<Access, 'admin'>; scope?: undefined });
+
+interface OperationFields {
   method: HttpMethod;
   /** As Express declares it, under /api: `/products/:id`. */
   path: string;
   summary: string;
   description?: string;
-  access: Access;
   /** The query string: one parameter per key. */
   query?: z.ZodObject;
   /** Request headers: one parameter per key (Idempotency-Key). */
@@ -170,6 +174,10 @@ function toComponentRefs(value: unknown): unknown {
   );
 }
 
+/** What an admin operation's description says about who may call it. */
+export const scopeSentence = (scope: ApiKeyScope) =>
+  `Needs a signed-in admin or an API key with ${scopesGranting(scope).map((s) => `\`${s}\``).join(' or ')} (scope \`${scope}\`).`;
+
 /** `/products/:id` → `/api/products/{id}`. */
 export const openApiPath = (expressPath: string) => `/api${expressPath.replace(/:(\w+)/g, '{$1}')}`;
 
@@ -198,11 +206,14 @@ function operationObject(op: RestOperation, tag: string, defs: Record<string, Js
   };
   if (op.alsoOk) responses[op.alsoOk.status] = { ...(responses[status] as object), description: op.alsoOk.description };
   for (const code of errorStatuses(op)) responses[code] = { $ref: `#/components/responses/${ERROR_RESPONSES[code].name}` };
-  const security = op.access === 'customer' || op.access === 'admin' ? [{ bearer: [] }] : op.access === 'optional' ? [{}, { bearer: [] }] : [];
+  // An admin operation's requirement lists its scope (OpenAPI 3.1 allows role names for any scheme).
+  const security =
+    op.access === 'admin' ? [{ bearer: [op.scope] }] : op.access === 'customer' ? [{ bearer: [] }] : op.access === 'optional' ? [{}, { bearer: [] }] : [];
+  const description = [op.description, op.access === 'admin' ? scopeSentence(op.scope) : undefined].filter(Boolean).join('\n\n');
   return {
     tags: [tag],
     summary: op.summary,
-    ...(op.description ? { description: op.description } : {}),
+    ...(description ? { description } : {}),
     operationId: operationId(op),
     security,
     ...(pathParams.length || op.query || op.headers

@@ -77,6 +77,7 @@ export const stockAlertTag: RestTag = {
       summary: 'Waiting shoppers per product and variant',
       description: 'Products with shoppers waiting, most waited-for first: what to restock first.',
       access: 'admin',
+      scope: 'catalogue_read',
       query: pageQuerySchema,
       ok: { schema: z.array(stockAlertDemandSchema), headers: ['X-Total-Count'] },
     },

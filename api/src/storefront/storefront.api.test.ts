@@ -4,7 +4,12 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import express from 'express';
+import request from 'supertest';
 import { createTestShop, contextFor, type TestShop } from '../test/harness';
+import { guestContext } from '../common/context';
+import { createLogger } from '../logger';
+import { seoFilesRouter } from './storefront.routes';
 import { createProduct } from '../test/fixtures';
 
 const PUBLIC_URL = 'https://shop.example.in';
@@ -244,6 +249,43 @@ describe('robots.txt and sitemap.xml', () => {
     await shop.services.products.delete(admin, product.id);
     all = await locs();
     expect(all).not.toContain(`${PUBLIC_URL}/product/${product.id}`);
+  });
+
+  it('past one file of URLs, sitemap.xml is an index: the pages file and one file per window of products, each product in exactly one', async () => {
+    // the same router with 5 URLs to a file instead of 50,000
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.ctx = guestContext('127.0.0.1', 'sitemap-test');
+      next();
+    });
+    app.use(seoFilesRouter(shop.services, { publicUrl: PUBLIC_URL, logger: createLogger('silent'), sitemapUrls: 5 }));
+    const http = request(app);
+    const locs = (text: string) => [...text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1].replace(PUBLIC_URL, ''));
+    for (let i = 0; i < 6; i++) await createProduct(shop, { name: `Sitemap Kurta ${i}` });
+    const products = await shop.db.prisma.product.count();
+    const files = Math.ceil(products / 5);
+
+    const index = await http.get('/sitemap.xml').expect(200);
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    expect(index.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(locs(index.text)).toEqual(['/sitemap-pages.xml', ...Array.from({ length: files }, (_, i) => `/sitemap-products-${i + 1}.xml`)]);
+
+    const pages = locs((await http.get('/sitemap-pages.xml').expect(200)).text);
+    expect(pages).toEqual(expect.arrayContaining(['/', '/shop']));
+    expect(pages.some((l) => l.startsWith('/product/'))).toBe(false);
+
+    const listed: string[] = [];
+    for (let i = 1; i <= files; i++) {
+      const file = locs((await http.get(`/sitemap-products-${i}.xml`).expect(200)).text);
+      expect(file.length).toBeLessThanOrEqual(5);
+      listed.push(...file);
+    }
+    const ids = (await shop.db.prisma.product.findMany({ select: { id: true } })).map((p) => `/product/${p.id}`);
+    expect([...listed].sort()).toEqual([...ids].sort());
+
+    for (const missing of [`/sitemap-products-${files + 1}.xml`, '/sitemap-products-0.xml', '/sitemap-products-x.xml', '/sitemap-products-1.json']) {
+      await http.get(missing).expect(404);
+    }
   });
 
   it('category links are XML-escaped', async () => {

@@ -13,7 +13,7 @@ import { ADMIN_PATH } from './shared/public-routes';
 import { routeHead } from './shared/route-head';
 import { parseShell, type RenderedBody, type Shell } from './head-html';
 import { loadStorefrontPage, MAX_PATH_LENGTH } from './page-data';
-import { MAX_SITEMAP_URLS, robotsTxt, sitemapXml } from './sitemap';
+import { MAX_SITEMAP_URLS, pageUrls, productUrls, robotsTxt, sitemapIndexXml, sitemapXml } from './sitemap';
 import type { PageCache } from './page-cache';
 
 export interface StorefrontOptions {
@@ -22,25 +22,51 @@ export interface StorefrontOptions {
   logger: Logger;
   /** The render cache (page-cache.ts): rendered pages for every visitor; null or absent: every GET renders. */
   pageCache?: PageCache | null;
+  /** URLs in one sitemap file: MAX_SITEMAP_URLS (sitemaps.org's limit) unless a test makes it smaller. */
+  sitemapUrls?: number;
 }
 
 /** Renders a page's body for an anonymous visitor (null: send the shell alone). */
 export type RenderPage = (url: string, res: Response) => Promise<RenderedBody | null>;
 
-/** robots.txt, sitemap.xml and the /favicon.ico redirect: served whether or not the web app is built. */
-export function seoFilesRouter(services: Services, { publicUrl }: StorefrontOptions): Router {
+/**
+ * robots.txt, the sitemap and the /favicon.ico redirect: served whether or not the web app is built.
+ * The sitemap is one file at /sitemap.xml while the pages, categories and products fit in one; past
+ * that, /sitemap.xml is an index of /sitemap-pages.xml and /sitemap-products-<n>.xml (sitemap.ts).
+ * Not cached by proxies for long: a product added or deleted shows at the next fetch.
+ */
+export function seoFilesRouter(services: Services, { publicUrl, sitemapUrls = MAX_SITEMAP_URLS }: StorefrontOptions): Router {
   const r = Router();
   r.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(publicUrl));
   });
   // Browsers and crawlers ask for /favicon.ico whatever the page names; the shop's icon is the SVG.
   r.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
-  r.get('/sitemap.xml', async (req, res, next) => {
+  const sendXml = (res: Response, body: string) => res.type('application/xml').set('Cache-Control', 'no-cache').send(body);
+  const pages = async (res: Response) => pageUrls(await services.categories.list(contextOf(res)));
+  r.get('/sitemap.xml', async (_req, res, next) => {
     try {
-      const ctx = contextOf(res);
-      const [categories, products] = await Promise.all([services.categories.list(ctx), services.products.sitemapEntries(MAX_SITEMAP_URLS)]);
-      // Not cached by proxies for long: a product added or deleted shows at the next fetch.
-      res.type('application/xml').set('Cache-Control', 'no-cache').send(sitemapXml(publicUrl, { categories, products }));
+      const [urls, products] = await Promise.all([pages(res), services.products.total()]);
+      if (urls.length + products > sitemapUrls) return void sendXml(res, sitemapIndexXml(publicUrl, products, sitemapUrls));
+      const entries = await services.products.sitemapEntries({ limit: sitemapUrls, offset: 0 });
+      sendXml(res, sitemapXml(publicUrl, [...urls, ...productUrls(entries)].slice(0, sitemapUrls)));
+    } catch (e) {
+      next(e);
+    }
+  });
+  r.get('/sitemap-pages.xml', async (_req, res, next) => {
+    try {
+      sendXml(res, sitemapXml(publicUrl, (await pages(res)).slice(0, sitemapUrls)));
+    } catch (e) {
+      next(e);
+    }
+  });
+  r.get('/sitemap-products-:file', async (req, res, next) => {
+    try {
+      const n = /^([1-9]\d{0,5})\.xml$/.exec(String(req.params.file))?.[1];
+      const entries = n ? await services.products.sitemapEntries({ limit: sitemapUrls, offset: (Number(n) - 1) * sitemapUrls }) : [];
+      if (!entries.length) return void res.status(404).type('text/plain').send('Not found');
+      sendXml(res, sitemapXml(publicUrl, productUrls(entries)));
     } catch (e) {
       next(e);
     }

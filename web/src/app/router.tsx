@@ -104,7 +104,13 @@ export async function preloadStorefrontPages(): Promise<void> {
   for (const p of [...Object.values(PAGES), NotFoundPage]) await p.preload();
 }
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * `hydrating`: the page is the server's HTML, where the shopper may already have scrolled. Without
+ * hydration data React Router scrolls to the top on its first render (ScrollRestoration), which
+ * threw a shopper who scrolled while the page hydrated back to the top; with it, the first render
+ * leaves the scroll where it is (a reload still restores the position React Router saved).
+ */
+export const createAppRouter = (hydrating = false) => createBrowserRouter(routes, hydrating ? { hydrationData: {} } : undefined);
 
 export function AppRouter({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return <RouterProvider router={router} />;

@@ -27,10 +27,12 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    // Every button-like control (buttons, icon buttons, chips, tabs, list items, checkboxes) shows the ring.
-    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    // Every button-like control (buttons, icon buttons, chips, tabs, list items, checkboxes) shows the
+    // ring. The browser's own :focus-visible too: MUI's class comes from a React focus handler, so a
+    // control focused from the keyboard while the server's page still hydrates would have none.
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible, &:focus-visible': FOCUS_RING } } },
     // tabs sit in a scroller that clips what is drawn outside them: their ring goes inside
-    MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
+    MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible, &:focus-visible': { outlineOffset: -3 } } } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: touch(undefined) } },
     MuiIconButton: { styleOverrides: { root: touch() } },
     MuiToggleButton: { styleOverrides: { root: touch() } },

@@ -13,6 +13,7 @@ import { WishlistButton } from '@/components/wishlist-button';
 import { okPayload, refusedPayload } from '@/test/payloads';
 import { createCache } from '../apollo';
 import { GUEST_WISHLIST_KEY } from '../storage';
+import { hydrationDone, hydrationStarted } from '../use-hydrated';
 import { SessionProvider, useSession, type Session } from '../session/session';
 import { WishlistProvider, useWishlist, type WishlistApi } from './wishlist-store';
 
@@ -83,6 +84,20 @@ describe('a guest', () => {
     expect(heart()).toHaveAttribute('aria-pressed', 'false');
     expect(stored()).toEqual(['p2']);
     expect(store.wishlist.isGuest).toBe(true);
+  });
+
+  it('a heart clicked while the page still hydrates (the stored list not shown yet) joins the stored list, never replaces it', async () => {
+    localStorage.setItem(GUEST_WISHLIST_KEY, JSON.stringify(['p2']));
+    hydrationStarted();
+    try {
+      renderStore([]);
+      expect(screen.getByTestId('count')).toHaveTextContent('0'); // as the server rendered it
+      await act(async () => void (await store.wishlist.toggle('p1')));
+      expect(stored()).toEqual(['p1', 'p2']);
+    } finally {
+      act(() => hydrationDone());
+    }
+    await waitFor(() => expect(screen.getByTestId('ids')).toHaveTextContent('p1,p2'));
   });
 
   it('reads what an earlier visit stored, ignoring junk', () => {

@@ -68,9 +68,12 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
       isGuest: !signedIn,
       has: (productId) => set.has(productId),
       async toggle(productId) {
+        // What the shopper saw decides; the change applies to the stored list, not to what is shown: a heart
+        // clicked before the page counted the browser's list (hydration) must not replace that list.
         const adding = !set.has(productId);
+        const others = stored.filter((id) => id !== productId);
         if (!signedIn) {
-          const next = adding ? [productId, ...local].slice(0, GUEST_WISHLIST_MAX) : local.filter((id) => id !== productId);
+          const next = adding ? [productId, ...others].slice(0, GUEST_WISHLIST_MAX) : others;
           saveGuestWishlist(next);
           setLocal(next);
           return adding;
@@ -81,17 +84,16 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
         } else {
           unwrap((await removeMutation({ variables: { input: { productId } } })).data?.removeFromWishlist);
           setServerIds((current) => current.filter((id) => id !== productId));
-          if (local.includes(productId)) {
-            const next = local.filter((id) => id !== productId);
-            saveGuestWishlist(next);
-            setLocal(next);
+          if (others.length < stored.length) {
+            saveGuestWishlist(others);
+            setLocal(others);
           }
         }
         dropPages();
         return adding;
       },
     };
-  }, [signedIn, local, server.data, client, addMutation, removeMutation]);
+  }, [signedIn, local, stored, server.data, client, addMutation, removeMutation]);
 
   // Sign-in: the guest's hearts join the account once; the browser's list is then cleared (unknown
   // products are skipped by the server). A failure keeps the list for the next sign-in.
