@@ -18,6 +18,8 @@ module.exports = {
     ],
   },
   setupFiles: ['reflect-metadata'],
+  globalSetup: '<rootDir>/src/test/global-setup.ts',
+  globalTeardown: '<rootDir>/src/test/global-teardown.ts',
   testTimeout: 60000,
   maxWorkers: 2,
 };

@@ -54,28 +54,49 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; undefined → in memory (tests). */
   pgliteDir?: string;
+  /**
+   * In memory only: start from this dump of a data directory (`PGlite.dumpDataDir`) instead of running initdb. Tests
+   * pass a dump of an empty, just-initialised database: the same database, without initdb's ~2 s per test shop.
+   */
+  pgliteDump?: Blob;
   poolSize?: number;
   /** Told about connection errors the pool recovers from (e.g. PostgreSQL restarted). */
   onConnectionError?: (err: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10, options.onConnectionError ?? (() => {})) : openPglite(options.pgliteDir);
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 10, options.onConnectionError ?? (() => {}))
+    : openPglite(options.pgliteDir, options.pgliteDump);
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+/** PGlite's extensions and settings: every embedded database is opened with these. */
+async function pgliteOptions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  // PGlite's default shared_buffers (128 MB) dominates the process's memory; a small shop's
+  // working set fits in far less, which keeps the whole server well under 300 MB RSS.
+  return { extensions: { pg_trgm }, postgresqlconf: ['shared_buffers=16MB', 'work_mem=4MB', 'maintenance_work_mem=16MB'] };
+}
+
+/** A dump of a just-initialised, empty in-memory database, for `pgliteDump`. */
+export async function emptyPgliteDump(): Promise<Blob> {
+  const pglite = await PGlite.create(await pgliteOptions());
+  try {
+    return await pglite.dumpDataDir('none');
+  } finally {
+    await pglite.close();
+  }
+}
+
+async function openPglite(dir: string | undefined, dump: Blob | undefined): Promise<Database> {
   let unlock = () => {};
   if (dir) {
     mkdirSync(dir, { recursive: true });
     unlock = acquireDirLock(join(dir, '..', 'pglite.lock'));
   }
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  // PGlite's default shared_buffers (128 MB) dominates the process's memory; a small shop's
-  // working set fits in far less, which keeps the whole server well under 300 MB RSS.
   const pglite = await PGlite.create({
-    ...(dir ? { dataDir: dir } : {}),
-    extensions: { pg_trgm },
-    postgresqlconf: ['shared_buffers=16MB', 'work_mem=4MB', 'maintenance_work_mem=16MB'],
+    ...(dir ? { dataDir: dir } : dump ? { loadDataDir: dump } : {}),
+    ...(await pgliteOptions()),
   });
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   // PGlite has a single connection; serialise sessions so a migration batch never interleaves.
