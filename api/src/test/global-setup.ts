@@ -1,6 +1,6 @@
 // Jest's global setup: on the embedded database, one dump of an empty, just-initialised PGlite for the whole run.
 // Every in-memory test database starts from it (createTestDb) instead of running initdb: ~0.6 s instead of ~2–3.5 s,
-// for each of the run's ~150 test databases. The dump's path reaches the workers through the environment.
+// for each of the run's test databases. The dump's path reaches the workers through the environment.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

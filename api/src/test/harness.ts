@@ -78,9 +78,6 @@ export async function createTestDb(): Promise<TestDb> {
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
-  // A test database need not survive a crash of the server: commits do not wait for the WAL to reach the disk.
-  // Nothing a test sees changes (visibility, locks and ordering are the same); the suite runs faster.
-  await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
