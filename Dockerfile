@@ -20,7 +20,8 @@ COPY --from=build /app/web/dist web/dist
 # The server renderer: one self-contained module (web/vite.config.ts ssr.noExternal), no web packages needed.
 COPY --from=build /app/web/dist-server web/dist-server
 COPY --from=build /app/prisma prisma
-RUN mkdir -p /data && chown node:node /data
+# The shop's data is its user's alone (it refuses a DATA_DIR that others can write to, and makes a readable one private).
+RUN mkdir -p /data && chown node:node /data && chmod 700 /data
 VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"

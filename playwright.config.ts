@@ -52,6 +52,8 @@ export default defineConfig({
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'e2e-secret-that-is-long-enough-0123456789abcdef',
+      // A production shop without Razorpay keys takes pay on delivery only; the journeys pay online in the sandbox.
+      PAYMENT_SANDBOX: '1',
       // The journeys run with the shop's own rate limits: one run registers about 7 customers and
       // places about 5 orders from this one address, well inside them. With REDIS_URL in the
       // environment, each run counts under its own key prefix, so runs never add up.

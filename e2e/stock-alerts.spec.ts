@@ -1,11 +1,12 @@
 // Back-in-stock alerts (issue 15, item 4), end to end on the embedded shop (no SMTP_URL, so the
 // shop keeps its e-mails and the admin reads them). A product is sold out in every size; a guest
-// (with an e-mail) and a signed-in customer ask to be told when size M is back; the admin sees
+// (with an e-mail, confirmed with the link the shop e-mails it) and a signed-in customer (whose
+// address is verified) ask to be told when size M is back; the admin sees
 // them waiting and raises M's stock from 0 in the product dialog's stock grid; then exactly one
 // back_in_stock e-mail per waiting shopper exists, and nobody is waiting any more.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken, gql, pickProduct, registerCustomer } from './support/api';
+import { adminToken, gql, linkTokenFromKeptEmail, pickProduct, registerCustomer } from './support/api';
 import { createProduct } from './support/catalog-api';
 import { SLOW, uniqueEmail, uniqueSuffix } from './support/constants';
 import { adminSignIn, chooseOption, expectToast, openAdminTab, signInOnAccount } from './support/ui';
@@ -66,7 +67,16 @@ test('shoppers waiting for a sold-out size get exactly one e-mail when the admin
     await expect(form.getByText('Choose the size and colour you are waiting for')).toBeVisible();
     await expect(form.getByText('Valid email is required')).toBeVisible();
     await askForM(page, product.id, guestEmail);
-    await expect(page.getByRole('status').filter({ hasText: `We'll e-mail you at ${guestEmail} when it's back.` })).toBeVisible(SLOW);
+    await expect(page.getByRole('status').filter({ hasText: 'Check your inbox to confirm' })).toBeVisible(SLOW);
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  await test.step('the guest follows the link in the confirmation e-mail: the alert is live', async () => {
+    const { product: before } = await gql<{ product: { waitingAlerts: number } }>(request, WAITING, { id: product.id }, token);
+    expect(before.waitingAlerts).toBe(0);
+    await page.goto(`/stock-alerts/confirm#token=${await linkTokenFromKeptEmail(request, guestEmail, 'STOCK_ALERT_CONFIRMATION')}`);
+    await expect(page.getByText(`Confirmed: we will e-mail you once when ${name} is back in stock.`)).toBeVisible(SLOW);
+    await expect(page).toHaveURL(/\/stock-alerts\/confirm$/); // the token left the address
     expect(await blockingViolations(page)).toEqual([]);
   });
 

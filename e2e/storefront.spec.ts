@@ -167,7 +167,8 @@ test.describe('storefront', () => {
       await expect(item).toContainText(name);
       await expect(item).toContainText(`Size: M · Color: ${colour}`);
       await expect(page.getByTestId('order-totals')).toContainText(inr(total));
-      await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Paid');
+      // A sandbox payment is never money, and the page says so.
+      await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Sandbox — not paid');
       await expect(page.getByRole('region', { name: 'Status' }).getByRole('list', { name: 'Status history' })).toContainText('Order placed');
       await expect(page.getByRole('link', { name: 'Track order', exact: true })).toHaveAttribute('href', new RegExp(`^/track-order\\?orderId=${shortId}&`));
       // the link works without a session: the token is the key

@@ -127,7 +127,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use(metricsRouter(services.metrics, config.metricsToken));
   app.use(mediaRouter());
   app.use(imageFilesRouter(services.images));
-  app.use(paymentsRouter(services));
+  // The sandbox window exists only while the sandbox is the provider: with Razorpay, or with no online payment, /payments/sandbox/* is a 404.
+  if (services.payments.isSandbox) app.use(paymentsRouter(services));
   // Embedded PGlite (one connection): requests that use the database wait their turn first come,
   // first served, at most PGLITE_QUEUE_LIMIT of them; one more is a 503 (db/fair-gate.ts).
   const gate = db.kind === 'pglite' ? new FairGate(PGLITE_CONCURRENCY, config.pgliteQueueLimit) : null;

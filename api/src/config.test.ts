@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, DEFAULT_ADMIN_EMAIL, DEFAULT_MAIL_FROM, loadConfig } from './config';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_NAMES, formatRateLimit } from './common/rate-limits';
+import { notPrivate } from './test/private-tree';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'cfg-'));
 
@@ -15,7 +16,7 @@ it('defaults: embedded database, port 3000, generated JWT secret kept in DATA_DI
   expect(c.adminPassword).toBeUndefined();
   expect(c.razorpay).toBeUndefined();
   expect(c.lowStockThreshold).toBe(3);
-  expect(c.webhooks).toEqual({ timeout: 10_000, retryDelay: 30_000, retryFor: 24 * 3_600_000, pollInterval: 2_000 });
+  expect(c.webhooks).toEqual({ timeout: 10_000, retryDelay: 30_000, retryFor: 24 * 3_600_000, pollInterval: 2_000, allowPrivate: false });
   expect(c.guestCartDays).toBe(30);
   expect(c.backups).toEqual({ every: undefined, keep: 7 });
   expect(c.publicUrl).toBe('http://localhost:3000');
@@ -32,9 +33,26 @@ it('defaults: embedded database, port 3000, generated JWT secret kept in DATA_DI
   expect(c.webDevRoot).toBeUndefined();
 });
 
+it('WEBHOOK_ALLOW_PRIVATE: off by default, 1/0 or true/false', () => {
+  expect(loadConfig({ DATA_DIR: dataDir(), WEBHOOK_ALLOW_PRIVATE: '1' }).webhooks.allowPrivate).toBe(true);
+  expect(loadConfig({ DATA_DIR: dataDir(), WEBHOOK_ALLOW_PRIVATE: 'true' }).webhooks.allowPrivate).toBe(true);
+  expect(loadConfig({ DATA_DIR: dataDir(), WEBHOOK_ALLOW_PRIVATE: '0' }).webhooks.allowPrivate).toBe(false);
+  expect(loadConfig({ DATA_DIR: dataDir(), WEBHOOK_ALLOW_PRIVATE: '' }).webhooks.allowPrivate).toBe(false);
+});
+
 it('WEB_DEV=1 (npm run dev) serves the web app from its sources in web/', () => {
   expect(loadConfig({ DATA_DIR: dataDir(), WEB_DEV: '1' }).webDevRoot).toBe(join(__dirname, '../../web'));
   expect(loadConfig({ DATA_DIR: dataDir(), WEB_DEV: '0' }).webDevRoot).toBeUndefined();
+});
+
+it('PAYMENT_SANDBOX: on by default, off by default with NODE_ENV=production, 1/0 or true/false either way', () => {
+  expect(loadConfig({ DATA_DIR: dataDir() }).paymentSandbox).toBe(true);
+  expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).paymentSandbox).toBe(false);
+  expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', PAYMENT_SANDBOX: '1' }).paymentSandbox).toBe(true);
+  expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', PAYMENT_SANDBOX: ' TRUE ' }).paymentSandbox).toBe(true);
+  expect(loadConfig({ DATA_DIR: dataDir(), PAYMENT_SANDBOX: '0' }).paymentSandbox).toBe(false);
+  expect(loadConfig({ DATA_DIR: dataDir(), PAYMENT_SANDBOX: 'false' }).paymentSandbox).toBe(false);
+  expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', PAYMENT_SANDBOX: '' }).paymentSandbox).toBe(false);
 });
 
 it('e-mail settings: SMTP_URL, MAIL_FROM, SHOP_EMAIL and PUBLIC_URL (links in e-mails)', () => {
@@ -109,10 +127,12 @@ it.each([
   [{ HTTP_HEADERS_TIMEOUT: '40s' }, /HTTP_HEADERS_TIMEOUT must not be longer than HTTP_REQUEST_TIMEOUT/],
   [{ WEBHOOK_TIMEOUT: '11s' }, /WEBHOOK_TIMEOUT must be a duration from 100ms to 10s/],
   [{ WEB_DEV: 'yes' }, /WEB_DEV must be 1 or 0/],
+  [{ PAYMENT_SANDBOX: 'yes' }, /PAYMENT_SANDBOX must be 1 or 0 \(got "yes"\)/],
   [{ WEB_DEV: '1', NODE_ENV: 'production' }, /WEB_DEV=1 is for `npm run dev` only/],
   [{ WEBHOOK_RETRY_DELAY: '2h' }, /WEBHOOK_RETRY_DELAY must be a duration from 100ms to 1h/],
   [{ WEBHOOK_RETRY_FOR: 'a day' }, /WEBHOOK_RETRY_FOR must be a duration/],
   [{ OUTBOX_POLL_INTERVAL: '100ms' }, /OUTBOX_POLL_INTERVAL must be a duration from 500ms to 1m/],
+  [{ WEBHOOK_ALLOW_PRIVATE: 'yes' }, /WEBHOOK_ALLOW_PRIVATE must be 1 or 0 \(got "yes"\)/],
 ])('refuses %j with a clear message', (env, message) => {
   expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
   expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
@@ -184,6 +204,8 @@ describe('RATE_LIMITS', () => {
       'contact-ip': '10/1h',
       'newsletter-ip': '10/1h',
       'stock-alert-ip': '20/1h',
+      'stock-alert-email': '5/1h',
+      'verify-email-user': '3/1h',
       'order-ip': '30/1h',
       'order-user': '10/1h',
       'payment-ip': '30/1h',
@@ -223,4 +245,29 @@ it('logs readable lines on a terminal and JSON lines elsewhere, unless LOG_FORMA
   expect(loadConfig({ DATA_DIR: dataDir(), LOG_FORMAT: 'Pretty' }, false).logFormat).toBe('pretty');
   expect(loadConfig({ DATA_DIR: dataDir() }).metricsToken).toBeUndefined();
   expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: ' 0123456789abcdef01234567 ' }).metricsToken).toBe('0123456789abcdef01234567');
+});
+
+it('DATA_DIR: refused when group or others can write to it; made private, with what is in it, when they can only read it', () => {
+  for (const mode of [0o777, 0o770, 0o702]) {
+    const dir = dataDir();
+    chmodSync(dir, mode);
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(
+      `DATA_DIR ${dir} can be written by other users of this machine (mode 0${mode.toString(8)}), so its database and secrets cannot be trusted; ` +
+        `if only you use it, make it private with: chmod -R go-rwx ${dir}`,
+    );
+    expect(readdirSync(dir)).toEqual([]); // no JWT secret written into it
+  }
+  const readable = dataDir();
+  mkdirSync(join(readable, 'images', 'a'), { recursive: true, mode: 0o755 });
+  writeFileSync(join(readable, 'images', 'a', 'master.webp'), 'photo', { mode: 0o666 });
+  writeFileSync(join(readable, 'jwt-secret'), 'x'.repeat(48), { mode: 0o644 });
+  for (const p of ['.', 'images', 'images/a']) chmodSync(join(readable, p), 0o755);
+  for (const p of ['images/a/master.webp', 'jwt-secret']) chmodSync(join(readable, p), p === 'jwt-secret' ? 0o644 : 0o666);
+  expect(loadConfig({ DATA_DIR: readable }).dataDirMadePrivate).toBe(5);
+  expect(notPrivate(readable)).toEqual([]);
+  expect(loadConfig({ DATA_DIR: readable }).dataDirMadePrivate).toBe(0); // once
+  const fresh = join(dataDir(), 'new', 'data');
+  expect(loadConfig({ DATA_DIR: fresh }).dataDirMadePrivate).toBe(0);
+  expect(notPrivate(join(fresh, '..'))).toEqual([]); // made for the JWT secret, the owner's alone
 });

@@ -4,11 +4,15 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { checkDataDir, OpenDataDirError, PRIVATE_DIR_MODE } from './common/private-files';
 import { DEFAULT_RATE_LIMITS, parseRateLimits, type RateLimits } from './common/rate-limits';
 
 export interface Config {
   port: number;
+  /** DATA_DIR: the owner's alone; refused when others can write to it (common/private-files.ts) */
   dataDir: string;
+  /** how many files and folders of a DATA_DIR that others could read were made private while loading (0: it was private) */
+  dataDirMadePrivate: number;
   /** undefined → embedded PGlite in dataDir/pglite */
   databaseUrl: string | undefined;
   jwtSecret: string;
@@ -17,6 +21,12 @@ export interface Config {
   /** undefined → generated at first seed, printed once and written to dataDir */
   adminPassword: string | undefined;
   razorpay: { keyId: string; keySecret: string } | undefined;
+  /**
+   * PAYMENT_SANDBOX: without Razorpay keys, online payment goes through the local sandbox, which takes
+   * no money (default on, off with NODE_ENV=production: such a shop takes pay on delivery only).
+   * Never used when Razorpay keys are set.
+   */
+  paymentSandbox: boolean;
   corsOrigins: string[];
   logLevel: string;
   /** LOG_FORMAT: 'pretty' (readable lines) or 'json' (one JSON object per line); default pretty on a terminal, json otherwise */
@@ -82,6 +92,12 @@ export interface WebhookSettings {
   retryFor: number;
   /** how often an idle worker looks for due jobs (OUTBOX_POLL_INTERVAL, default 2 s) */
   pollInterval: number;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE=1: endpoints may be on loopback, private, CGNAT and other non-public
+   * addresses (a receiver on the shop's own network); default off. Link-local and cloud metadata
+   * addresses, and the shop's own port, stay refused either way (webhooks/webhook.target.ts).
+   */
+  allowPrivate: boolean;
 }
 
 /** Transactional e-mail (api/src/mail). */
@@ -135,6 +151,15 @@ function databaseUrl(env: Env): string | undefined {
   return url;
 }
 
+function privateDataDir(dataDir: string): number {
+  try {
+    return checkDataDir(dataDir);
+  } catch (e) {
+    if (e instanceof OpenDataDirError) throw new ConfigError(e.message);
+    throw e;
+  }
+}
+
 /** JWT_SECRET, or one generated on first start and kept in DATA_DIR so tokens survive restarts. */
 function jwtSecret(env: Env, dataDir: string): string {
   if (!blank(env.JWT_SECRET)) {
@@ -143,7 +168,7 @@ function jwtSecret(env: Env, dataDir: string): string {
   }
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   chmodSync(file, 0o600);
@@ -169,9 +194,18 @@ function razorpay(env: Env): Config['razorpay'] {
   const id = env.RAZORPAY_KEY_ID?.trim();
   const secret = env.RAZORPAY_KEY_SECRET?.trim();
   if (!id && !secret) return undefined;
-  if (!id || !secret) throw new ConfigError('Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (the local payment sandbox is used then)');
+  if (!id || !secret) throw new ConfigError('Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (then the local payment sandbox, or pay on delivery only: see PAYMENT_SANDBOX)');
   if (!/^rzp_(test|live)_\w+$/.test(id)) throw new ConfigError('RAZORPAY_KEY_ID must look like rzp_test_… or rzp_live_…');
   return { keyId: id, keySecret: secret };
+}
+
+/** A production shop must ask for the sandbox explicitly: its "payments" are not money. */
+function paymentSandbox(env: Env): boolean {
+  const value = (env.PAYMENT_SANDBOX ?? '').trim().toLowerCase();
+  if (value === '') return env.NODE_ENV !== 'production';
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new ConfigError(`PAYMENT_SANDBOX must be 1 or 0 (got "${env.PAYMENT_SANDBOX}")`);
 }
 
 function corsOrigins(env: Env): string[] {
@@ -293,7 +327,16 @@ function webhooks(env: Env): WebhookSettings {
     retryDelay: duration(env, 'WEBHOOK_RETRY_DELAY', 30_000, 100, 3_600_000),
     retryFor: duration(env, 'WEBHOOK_RETRY_FOR', 24 * 3_600_000, 0, 30 * 24 * 3_600_000),
     pollInterval: duration(env, 'OUTBOX_POLL_INTERVAL', 2_000, 500, 60_000),
+    allowPrivate: webhookAllowPrivate(env),
   };
+}
+
+/** Off unless asked: a webhook URL is typed by an admin, and off it cannot reach the shop's internal network. */
+function webhookAllowPrivate(env: Env): boolean {
+  const value = (env.WEBHOOK_ALLOW_PRIVATE ?? '').trim().toLowerCase();
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  throw new ConfigError(`WEBHOOK_ALLOW_PRIVATE must be 1 or 0 (got "${env.WEBHOOK_ALLOW_PRIVATE}")`);
 }
 
 function backups(env: Env): BackupSettings {
@@ -389,17 +432,20 @@ function pgliteQueueLimit(env: Env): number {
 
 export function loadConfig(env: Env = process.env, isTty = process.stdout.isTTY === true): Config {
   const dataDir = resolve(blank(env.DATA_DIR) ? join(repoRoot, 'data') : env.DATA_DIR!);
+  const dataDirMadePrivate = privateDataDir(dataDir); // before the JWT secret is read from it
   const shopPort = port(env);
   const adminEmail = email(env);
   return {
     port: shopPort,
     dataDir,
+    dataDirMadePrivate,
     databaseUrl: databaseUrl(env),
     jwtSecret: jwtSecret(env, dataDir),
     jwtExpiresIn: '7d',
     adminEmail,
     adminPassword: adminPassword(env),
     razorpay: razorpay(env),
+    paymentSandbox: paymentSandbox(env),
     corsOrigins: corsOrigins(env),
     logLevel: logLevel(env),
     logFormat: logFormat(env, isTty),

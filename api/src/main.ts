@@ -8,6 +8,7 @@ import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/setup';
 import { createApp } from './app';
 import { writeControlFile } from './backup/local-control';
+import { usePrivateUmask } from './common/private-files';
 import type { Config } from './config';
 import type { Logger } from './logger';
 
@@ -15,6 +16,7 @@ import type { Logger } from './logger';
 const SETUP_ONLY = '--setup-only';
 
 async function main() {
+  usePrivateUmask(); // the database, backups, photos and secrets it writes are its owner's alone (the setup child inherits it)
   let config;
   try {
     config = loadConfig();
@@ -26,6 +28,12 @@ async function main() {
     throw e;
   }
   const logger = createLogger(config.logLevel, config.logFormat);
+  if (config.dataDirMadePrivate) {
+    logger.warn(
+      { dataDir: config.dataDir, entries: config.dataDirMadePrivate },
+      `other users of this machine could read DATA_DIR ${config.dataDir}: made it private (chmod -R go-rwx, ${config.dataDirMadePrivate} files and folders)`,
+    );
+  }
   if (process.argv.includes(SETUP_ONLY)) return setupOnly(config, logger);
   // Embedded database: creating it (initdb), migrating and seeding take far more memory than
   // serving, and a process does not give that memory back. A short-lived child does that work,
@@ -46,8 +54,12 @@ async function main() {
   const forgetControl = db.kind === 'pglite' ? writeControlFile(config.dataDir, { pid: process.pid, port, token: shop.controlToken }) : () => {};
   const stopBackups = config.backups.every ? shop.backups.schedule(config.backups.every) : () => {};
   if (config.backups.every) logger.info({ every: config.backups.every, keep: config.backups.keep, folder: shop.backups.folder }, 'scheduled backups on');
-  if (config.production && !config.razorpay) {
-    logger.warn('RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET are not set: online payments use the local sandbox, which accepts any payment. Set the keys for a real shop.');
+  if (config.production && !config.razorpay && config.paymentSandbox) {
+    logger.warn(
+      'PAYMENT_SANDBOX=1 without RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET: online payments go through the local sandbox, which takes NO money; every such order says "Sandbox — not paid". Set the Razorpay keys (or unset PAYMENT_SANDBOX) for a real shop.',
+    );
+  } else if (config.production && !config.razorpay) {
+    logger.info('Online payment is off (no RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET): shoppers pay on delivery.');
   }
 
   let stopping = false;

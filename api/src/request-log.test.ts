@@ -22,6 +22,11 @@ function appWith(logger: Logger) {
   app.get('/ok', (_req, res) => void res.json({ ok: true }));
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/orders/by-token/:token', (_req, res) => void res.json({ ok: true }));
+  app.get('/reset-password', (_req, res) => void res.json({ ok: true }));
+  app.post('/graphql', (_req, res) => void res.json({ ok: true }));
+  app.get('/secret-fails', () => {
+    throw new Error('the database exploded');
+  });
   app.get('/boom', () => {
     throw new Error('the database exploded');
   });
@@ -72,5 +77,35 @@ describe('request ids', () => {
     expect(access[2]).toMatchObject({ msg: 'request errored', req: { id: failed.headers['x-request-id'] }, res: { statusCode: 500 } });
     // The error log and the access line of the failed request name the same id.
     expect(lines.find((l) => l.msg === 'unhandled error')).toMatchObject({ req: { id: failed.headers['x-request-id'] } });
+  });
+});
+
+describe('secrets in requests', () => {
+  const RESET = 'reset-token-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+  const CART = 'cart-token-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB';
+  const IDEMPOTENCY = 'idempotency-key-CCCCCCCCCCCCCCCCCC';
+  const BEARER = 'bearer-DDDDDDDDDDDDDDDDDDDDDDDDDDDD';
+  const SECRETS = [RESET, CART, IDEMPOTENCY, BEARER];
+
+  it('never writes a reset token, cart token, idempotency key or bearer token into a log line, access or error', async () => {
+    const { logger, lines } = capture('info');
+    const http = appWith(logger);
+    await http.get(`/reset-password?token=${RESET}&from=mail`).expect(200);
+    await http.get(`/secret-fails?token=${RESET}`).set('X-Cart-Token', CART).expect(500);
+    await http.post('/graphql').set('X-Cart-Token', CART).set('Idempotency-Key', IDEMPOTENCY).set('Authorization', `Bearer ${BEARER}`).send({}).expect(200);
+    await http.get(`/ok?variables=${encodeURIComponent(JSON.stringify({ token: RESET, slug: 'kurta' }))}`).expect(200);
+    await settle();
+    const logged = JSON.stringify(lines);
+    for (const secret of SECRETS) expect(logged).not.toContain(secret);
+    // What is left still tells what happened: the route, the other parameters, that the headers were sent.
+    const access = lines.filter((l) => l.msg === 'request completed' || l.msg === 'request errored') as Array<{ req: { url: string; headers: Record<string, string> } }>;
+    expect(access.map((l) => l.req.url)).toEqual([
+      '/reset-password?token=[redacted]&from=mail',
+      '/secret-fails?token=[redacted]',
+      '/graphql',
+      `/ok?variables=${encodeURIComponent(JSON.stringify({ token: '[redacted]', slug: 'kurta' }))}`,
+    ]);
+    expect(access[2].req.headers).toMatchObject({ 'x-cart-token': '[redacted]', 'idempotency-key': '[redacted]', authorization: '[redacted]' });
+    expect(lines.find((l) => l.msg === 'unhandled error')).toMatchObject({ req: { url: '/secret-fails?token=[redacted]', headers: { 'x-cart-token': '[redacted]' } } });
   });
 });

@@ -1,5 +1,6 @@
 // The service layer, built once per process. Resolvers, REST routes, the seed and scripts all
 // call these; only services touch the Prisma client.
+import { createHmac } from 'node:crypto';
 import type { PrismaClient } from './generated/prisma/client';
 import type { SqlExecutor } from './db/database';
 import type { Config } from './config';
@@ -28,7 +29,8 @@ import { EVENTS_QUEUE, EventService, type ShopEvent } from './outbox/events.serv
 import { WebhookService } from './webhooks/webhook.service';
 import { DELIVERY_QUEUE, WebhookDeliveryService, type DeliveryJob } from './webhooks/webhook-delivery.service';
 import { MAIL_QUEUE, MailService, type MailJob } from './mail/mail.service';
-import { PasswordResetService } from './accounts/password-reset.service';
+import { PasswordResetService, RESET_QUEUE, type ResetJob } from './accounts/password-reset.service';
+import { EmailVerificationService } from './accounts/email-verification.service';
 import { ReviewService } from './reviews/review.service';
 import { ImageService } from './media/image.service';
 import { MetricsService, type PoolStats } from './metrics/metrics.service';
@@ -50,7 +52,7 @@ export function createServices({ prisma, jobsSql, config, logger, poolStats = ()
   const metrics = new MetricsService(prisma, poolStats);
   const outbox = new OutboxService(jobsSql, { pollInterval: config.webhooks.pollInterval }, logger);
   const events = new EventService(outbox, config.lowStockThreshold);
-  const webhookDeliveries = new WebhookDeliveryService(prisma, outbox, config.webhooks);
+  const webhookDeliveries = new WebhookDeliveryService(prisma, outbox, { ...config.webhooks, shopPort: config.port });
   const mail = new MailService(prisma, outbox, { ...config.mail, publicUrl: config.publicUrl }, logger);
   // The outbox's queues. An active job is presumed dead after twice the HTTP timeout + 10 s (an
   // SMTP attempt gives up after at most 50 s: 10 s to connect, 10 s for the greeting, 30 s idle).
@@ -65,8 +67,12 @@ export function createServices({ prisma, jobsSql, config, logger, poolStats = ()
   outbox.define<MailJob>(MAIL_QUEUE, { expireSeconds: Math.max(expireSeconds, 120), ...retries }, (job) => mail.attempt(job));
   const tokens = new TokenService(config.jwtSecret, config.jwtExpiresIn);
   const throttles = new Throttles(config.rateLimits, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix, logger });
+  const passwordResets = new PasswordResetService(prisma, tokens, throttles, mail, outbox);
+  // Reset requests: the worker looks the address up and writes the link, so the request does the same work for any address.
+  outbox.define<ResetJob>(RESET_QUEUE, { expireSeconds, ...retries }, (job) => passwordResets.send(job));
   const accounts = new AccountService(prisma, tokens, throttles, mail);
-  const stockAlerts = new StockAlertService(prisma, throttles, mail);
+  // The cancel links in alert e-mails are signed with a key derived from JWT_SECRET, so every instance shares it.
+  const stockAlerts = new StockAlertService(prisma, throttles, mail, createHmac('sha256', config.jwtSecret).update('stock-alert-link-key').digest());
   const catalogSql = new CatalogSql(jobsSql);
   const products = new ProductService(prisma, config.lowStockThreshold, events, stockAlerts, catalogSql);
   const cart = new CartService(prisma, products, config.guestCartDays, logger);
@@ -89,8 +95,14 @@ export function createServices({ prisma, jobsSql, config, logger, poolStats = ()
     outbox,
     events,
     mail,
-    passwordResets: new PasswordResetService(prisma, tokens, throttles, mail),
-    webhooks: new WebhookService(prisma, outbox, { shopPort: config.port, retryFor: config.webhooks.retryFor }),
+    passwordResets,
+    emailVerifications: new EmailVerificationService(prisma, throttles, mail),
+    webhooks: new WebhookService(prisma, outbox, {
+      shopPort: config.port,
+      retryFor: config.webhooks.retryFor,
+      allowPrivate: config.webhooks.allowPrivate,
+      lookupTimeout: config.webhooks.timeout,
+    }),
     checkout: new CheckoutService(prisma, coupons, payments, orders, cart, idempotency, logger, throttles, events, metrics),
     metrics,
     categories: new CategoryService(prisma, catalogSql),

@@ -64,7 +64,15 @@ const REGISTER = /* GraphQL */ `
 `;
 
 /** Registers a new customer with a unique e-mail. */
-export async function registerCustomer(request: APIRequestContext, overrides: Partial<Omit<Customer, 'id' | 'token'>> = {}): Promise<Customer> {
+/**
+ * A new customer through the API; their e-mail is confirmed with the link the shop e-mailed them (read, as the
+ * admin would, from the kept e-mails) unless `verified: false`.
+ */
+export async function registerCustomer(
+  request: APIRequestContext,
+  overrides: Partial<Omit<Customer, 'id' | 'token'>> = {},
+  { verified = true }: { verified?: boolean } = {},
+): Promise<Customer> {
   const input = {
     firstName: overrides.firstName ?? 'Asha',
     lastName: overrides.lastName ?? 'Patel',
@@ -73,7 +81,50 @@ export async function registerCustomer(request: APIRequestContext, overrides: Pa
     password: overrides.password ?? PASSWORD,
   };
   const data = await gql<{ register: { token: string; user: { id: string } } }>(request, REGISTER, { input });
+  if (verified) await gql(request, VERIFY_EMAIL, { input: { token: await linkTokenFromKeptEmail(request, input.email.toLowerCase(), 'EMAIL_VERIFICATION') } });
   return { ...input, id: data.register.user.id, token: data.register.token };
+}
+
+const KEPT_EMAILS = /* GraphQL */ `
+  query E2eKeptEmails($kind: EmailKind) {
+    emails(kind: $kind, limit: 100) {
+      items {
+        id
+        to
+      }
+    }
+  }
+`;
+const KEPT_EMAIL = /* GraphQL */ `
+  query E2eKeptEmail($id: ID!) {
+    email(id: $id) {
+      text
+    }
+  }
+`;
+const VERIFY_EMAIL = /* GraphQL */ `
+  mutation E2eVerifyEmail($input: VerifyEmailInput!) {
+    verifyEmail(input: $input) {
+      email
+      errors {
+        field
+        code
+        message
+      }
+    }
+  }
+`;
+
+/** The token (#token=…) of the newest kept e-mail of `kind` to `to`, read through the admin's Emails API. */
+export async function linkTokenFromKeptEmail(request: APIRequestContext, to: string, kind: 'EMAIL_VERIFICATION' | 'STOCK_ALERT_CONFIRMATION'): Promise<string> {
+  const token = await adminToken(request);
+  const { emails } = await gql<{ emails: { items: { id: string; to: string }[] } }>(request, KEPT_EMAILS, { kind }, token);
+  const newest = emails.items.find((e) => e.to === to); // newest first
+  if (!newest) throw new Error(`no ${kind} e-mail to ${to}`);
+  const { email } = await gql<{ email: { text: string } }>(request, KEPT_EMAIL, { id: newest.id }, token);
+  const found = /#token=([\w-]+)/.exec(email.text)?.[1];
+  if (!found) throw new Error(`the ${kind} e-mail to ${to} has no link`);
+  return found;
 }
 
 const LOGIN = /* GraphQL */ `

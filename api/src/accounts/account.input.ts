@@ -41,3 +41,8 @@ export class ResetPasswordInput {
   @Field({ description: 'The new password: at least 6 and at most 200 characters' }) password!: string;
   @Field({ description: 'The new password again; INVALID on this field when it differs' }) confirmPassword!: string;
 }
+
+@InputType({ description: 'The token of an e-mail confirmation link' })
+export class VerifyEmailInput {
+  @Field({ description: 'The `token` from the link’s fragment (#token=…) in the confirmation e-mail (valid 7 days, once)' }) token!: string;
+}

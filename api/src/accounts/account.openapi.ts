@@ -1,7 +1,7 @@
 // /api/auth/* in the OpenAPI document (rest/openapi.ts).
 import { z } from '../common/validate';
 import { timestamp, type RestTag } from '../rest/openapi';
-import { changePasswordSchema, forgotPasswordSchema, loginSchema, profileSchema, registerSchema, resetPasswordSchema } from './account.schemas';
+import { changePasswordSchema, forgotPasswordSchema, loginSchema, profileSchema, registerSchema, resetPasswordSchema, verifyEmailSchema } from './account.schemas';
 
 export const userResponseSchema = z
   .object({
@@ -11,6 +11,7 @@ export const userResponseSchema = z
     lastName: z.string(),
     phone: z.string().nullable(),
     role: z.enum(['customer', 'admin']),
+    emailVerifiedAt: timestamp.nullable().describe('When the address was confirmed with the e-mailed link; null until then (and again after an e-mail change).'),
     createdAt: timestamp,
     updatedAt: timestamp,
   })
@@ -74,6 +75,25 @@ export const accountTag: RestTag = {
         'E-mails a single-use link, valid for 1 hour, when the address has an account; the answer is the same neutral message either way. 3 requests per address and 20 per client an hour, then 429.',
       access: 'public',
       body: forgotPasswordSchema,
+      ok: { schema: messageSchema },
+      errors: [429],
+    },
+    {
+      method: 'post',
+      path: '/auth/verify-email',
+      summary: 'Confirm the account’s e-mail address with a link',
+      description:
+        'The `token` from the confirmation link’s fragment (#token=…; valid 7 days, used once; no sign-in needed). 400 INVALID_VERIFICATION_TOKEN for an unknown, used or expired token, or when the account’s e-mail has changed since.',
+      access: 'public',
+      body: verifyEmailSchema,
+      ok: { schema: messageSchema.extend({ email: z.string() }) },
+    },
+    {
+      method: 'post',
+      path: '/auth/resend-verification',
+      summary: 'Send a new e-mail confirmation link',
+      description: 'To the signed-in customer’s address; nothing is sent when it is already confirmed. 3 an hour per account, then 429.',
+      access: 'customer',
       ok: { schema: messageSchema },
       errors: [429],
     },

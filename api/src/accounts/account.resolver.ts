@@ -2,9 +2,9 @@ import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } 
 import type { GraphQLContext } from '../graphql/context';
 import { passwordCost } from '../graphql/limits';
 import { payload } from '../graphql/payload';
-import { AccountErrors, AuthPayload, PasswordResetRequestPayload, UserPayload, UserType } from './user.type';
+import { AccountErrors, AuthPayload, PasswordResetRequestPayload, ResendVerificationPayload, UserPayload, UserType, VerifyEmailPayload } from './user.type';
 import { AddressType } from '../orders/order.type';
-import { ChangePasswordInput, LoginInput, RegisterInput, RequestPasswordResetInput, ResetPasswordInput, UpdateProfileInput } from './account.input';
+import { ChangePasswordInput, LoginInput, RegisterInput, RequestPasswordResetInput, ResetPasswordInput, UpdateProfileInput, VerifyEmailInput } from './account.input';
 
 @Resolver(() => UserType)
 export class AccountResolver {
@@ -23,6 +23,30 @@ export class AccountResolver {
   })
   lastShippingAddress(@Root() user: UserType, @Ctx() { ctx, services }: GraphQLContext) {
     return services.orders.lastShippingAddress(ctx, user.id);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description:
+      'Whether the person has confirmed the e-mail address with the link the shop sent. Until then they shop as usual, but back-in-stock alerts need confirming by e-mail, alerts a guest made with the address stay apart, and reviews wait. A changed e-mail is unconfirmed again.',
+  })
+  emailVerified(@Root() user: UserType): boolean {
+    return !!user.emailVerifiedAt;
+  }
+
+  @Mutation(() => VerifyEmailPayload, {
+    description:
+      'Public: confirms an account’s e-mail address with the token of the link the shop sent (valid 7 days, used once; the web page reads it from the link’s #token=). INVALID_VERIFICATION_TOKEN for an unknown, used or expired token, or when the account’s e-mail has changed since.',
+  })
+  verifyEmail(@Arg('input', { description: 'The token from the confirmation link' }) input: VerifyEmailInput, @Ctx() { ctx, services }: GraphQLContext) {
+    return payload(AccountErrors, () => services.emailVerifications.verify(ctx, input));
+  }
+
+  @Authorized()
+  @Mutation(() => ResendVerificationPayload, {
+    description: 'Signed-in customers: e-mails a new confirmation link to the account’s address (at most 3 an hour, then a top-level RATE_LIMITED error); nothing is sent when it is already confirmed.',
+  })
+  resendEmailVerification(@Ctx() { ctx, services }: GraphQLContext) {
+    return payload(AccountErrors, async () => ({ message: await services.emailVerifications.resend(ctx) }));
   }
 
   @Mutation(() => AuthPayload, {

@@ -29,6 +29,9 @@ export function accountRoutes(services: Services): Router {
     handle(async (ctx, req) => ({ message: await services.passwordResets.request(ctx, req.body) })),
   );
   r.post('/auth/reset-password', handle((ctx, req) => services.passwordResets.reset(ctx, req.body)));
+  // The token from a confirmation link (the web page reads it from the link's fragment); no sign-in needed.
+  r.post('/auth/verify-email', handle((ctx, req) => services.emailVerifications.verify(ctx, req.body)));
+  r.post('/auth/resend-verification', handle(async (ctx) => ({ message: await services.emailVerifications.resend(ctx) })));
   r.put('/auth/profile', handle((ctx, req) => services.accounts.updateProfile(ctx, req.body)));
   return r;
 }

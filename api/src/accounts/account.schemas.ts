@@ -35,6 +35,10 @@ export const forgotPasswordSchema = z.object({
   email: lookupEmail('Valid email is required'),
 });
 
+export const verifyEmailSchema = z.object({
+  token: z.string({ error: 'The confirmation link is missing its token' }).trim().min(1, 'The confirmation link is missing its token').max(200, 'The confirmation link is not valid'),
+});
+
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 
 export const resetPasswordSchema = z

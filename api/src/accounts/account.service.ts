@@ -10,6 +10,7 @@ import type { Throttles } from '../common/throttle';
 import { requireUser } from '../auth/guards';
 import type { MailService } from '../mail/mail.service';
 import { welcome } from '../mail/mail.templates';
+import { writeVerificationEmail } from './email-verification.service';
 import { changePasswordSchema, loginSchema, profileSchema, registerSchema } from './account.schemas';
 
 /** What any response may carry about a user: never the hash. */
@@ -20,6 +21,7 @@ export const publicUserSelect = {
   lastName: true,
   phone: true,
   role: true,
+  emailVerifiedAt: true,
   createdAt: true,
   updatedAt: true,
 } as const;
@@ -47,13 +49,14 @@ export class AccountService {
     private readonly mail: Pick<MailService, 'write' | 'shopUrl'>,
   ) {}
 
-  /** A new customer account, signed in; the welcome e-mail is written in the same transaction. */
+  /** A new customer account, signed in; the welcome and verification e-mails are written in the same transaction. */
   async register(ctx: RequestContext, input: unknown): Promise<AuthResult> {
     const data = parseInput(registerSchema, input);
     await this.throttles.consume('register-ip', ctx.ip);
-    const { tokenVersion, ...user } = await insertUser(this.prisma, { ...data, role: 'customer' }, (tx, created) =>
-      this.mail.write(tx, { kind: 'welcome', to: created.email, content: welcome(created, this.mail.shopUrl) }),
-    );
+    const { tokenVersion, ...user } = await insertUser(this.prisma, { ...data, role: 'customer' }, async (tx, created) => {
+      await this.mail.write(tx, { kind: 'welcome', to: created.email, content: welcome(created, this.mail.shopUrl) });
+      await writeVerificationEmail(tx, this.mail, created);
+    });
     return { token: this.tokens.sign({ ...user, tokenVersion }), user };
   }
 
@@ -150,7 +153,9 @@ async function insertUser(prisma: PrismaClient, data: NewUser, then?: (tx: Prism
   const password = await hashPassword(data.password);
   try {
     return await prisma.$transaction(async (tx) => {
-      const user = await tx.user.create({ data: { ...data, password }, select: signingSelect });
+      // The shop creates its admins with addresses it knows; customers prove theirs by the e-mailed link.
+      const emailVerifiedAt = data.role === 'admin' ? new Date() : null;
+      const user = await tx.user.create({ data: { ...data, password, emailVerifiedAt }, select: signingSelect });
       await then?.(tx, user);
       return user;
     });

@@ -20,6 +20,8 @@ export class UserType {
   phone!: string | null;
   @Field(() => RoleEnum, { description: 'CUSTOMER or ADMIN; an admin client shows its admin screens only when this says ADMIN (the server checks every call anyway)' })
   role!: Role;
+  /** Read by the emailVerified field (AccountResolver); not in the API itself. */
+  emailVerifiedAt?: Date | null;
   @Field({ description: 'When the account was created (DateTimeISO)' }) createdAt!: Date;
   @Field({ description: 'When the account last changed: profile, password or a sign-out everywhere (DateTimeISO)' }) updatedAt!: Date;
 }
@@ -29,6 +31,16 @@ export const AccountErrors = domainErrors('Account', {
   DUPLICATE_EMAIL: 'Another account already uses this e-mail',
   INVALID_CREDENTIALS: 'The e-mail and password do not match an account',
   INVALID_RESET_TOKEN: 'The password reset link is unknown, expired or already used; ask for a new one',
+  INVALID_VERIFICATION_TOKEN: 'The e-mail confirmation link is unknown, expired, already used, or the account’s e-mail has changed since; ask for a new one',
+});
+
+export const VerifyEmailPayload = Payload('VerifyEmailPayload', AccountErrors, 'The confirmed address, or why the link could not confirm it', {
+  email: { type: () => String, description: 'The address now confirmed' },
+  message: { type: () => String, description: 'A sentence to show as is' },
+});
+
+export const ResendVerificationPayload = Payload('ResendVerificationPayload', AccountErrors, 'Whether a new confirmation link was sent, or why not', {
+  message: { type: () => String, description: 'A sentence to show as is: a new link was sent, or the address is already confirmed' },
 });
 
 export const PasswordResetRequestPayload = Payload('PasswordResetRequestPayload', AccountErrors, 'The neutral answer to a reset request, or why the request was refused', {

@@ -2,10 +2,12 @@
 // running shop (through the server), a restore into a new folder, the move to PostgreSQL after which the customer
 // signs in on PostgreSQL and sees their orders, the backup taken before an upgrade, and the refusals.
 // PostgreSQL runs on every machine of ours (127.0.0.1:5432): the move to it is tested in the embedded-database pass.
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
 import { loadConfig, type Config } from '../config';
@@ -16,6 +18,7 @@ import { prepareDatabase } from '../db/setup';
 import { createApp, type ShopApp } from '../app';
 import { contextFor, TEST_ADMIN, TEST_RATE_LIMITS, usingPostgres, type TestShop } from '../test/harness';
 import { plainProduct, placeCard } from '../orders/order.test-helpers';
+import { notPrivate } from '../test/private-tree';
 import { runCommand } from './cli';
 import { writeControlFile } from './local-control';
 
@@ -38,6 +41,28 @@ const envFor = (dataDir: string, extra: Record<string, string> = {}) => ({
   LOG_LEVEL: 'silent',
   ...extra,
 });
+
+const PASSWORD = 'never-printed-s3cret';
+
+/** Runs a command as the owner would, `stdin` on its standard input (a pipe); returns its exit code and what it printed. */
+async function runWithStdin(command: string, args: string[], env: Record<string, string>, stdin: string) {
+  const lines: string[] = [];
+  const code = await runCommand(command, args, { env, cwd: tmpdir(), out: (l) => lines.push(l), readStdin: async () => stdin });
+  return { code, text: lines.join('\n') };
+}
+
+/** The real command (backup/cli-main.ts) in a process of its own, `input` on its standard input; everything it printed. */
+function cliProcess(args: string[], env: Record<string, string>, input: string): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [resolve(__dirname, '../test/run-cli.cjs'), ...args], {
+    env: { ...process.env, DATABASE_URL: '', NODE_OPTIONS: '', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdin.end(input);
+  return new Promise((done) => child.on('close', (code) => done({ code, output })));
+}
 
 /** Runs a command as the owner would; returns its exit code and what it printed. */
 async function run(command: string, args: string[], env: Record<string, string>, answer?: string) {
@@ -105,6 +130,9 @@ itPglite('backup of the running shop, restore into a new folder, and the refusal
   let file: string;
   try {
     await customerWithOrders(live);
+    const photo = join(dataDir, 'images', randomUUID());
+    mkdirSync(photo, { recursive: true });
+    writeFileSync(join(photo, 'master.webp'), 'a photo');
     const made = await run('backup', [], envFor(dataDir)); // the database is in use: the server writes it
     expect(made.code).toBe(0);
     expect(made.text).toMatch(/Backup written: .*\/backups\/shop-.*\.jsonl\.gz\n {2}2 orders totalling ₹2397\.00/);
@@ -125,6 +153,8 @@ itPglite('backup of the running shop, restore into a new folder, and the refusal
   expect(restored.code).toBe(0);
   expect(restored.text).toContain('Restored into the embedded database');
   expect(restored.text).toMatch(/ [1-9]\d* queued e-mail\/webhook job\(s\) put back in the queue/);
+  expect(restored.text).toContain('1 photo(s)');
+  expect(notPrivate(fresh)).toEqual([]); // the database and the photo: the owner's alone, as the shop keeps them
   const back = await fileShop(fresh);
   try {
     expect(await back.db.prisma.order.count()).toBe(2);
@@ -136,6 +166,12 @@ itPglite('backup of the running shop, restore into a new folder, and the refusal
   expect((await run('restore', ['/nowhere/at/all.jsonl.gz', '--yes'], envFor(folder('shop-cli-x-')))).text).toBe('/nowhere/at/all.jsonl.gz does not exist');
   expect((await run('backup', [], envFor(folder('shop-cli-empty-')))).text).toMatch(/There is no shop in .* to back up/);
   expect((await run('dance', [], envFor(dataDir))).code).toBe(2);
+  const open = folder('shop-cli-open-');
+  chmodSync(open, 0o777);
+  expect(await run('restore', [file, '--yes'], envFor(open))).toEqual({
+    code: 2,
+    text: `Configuration error: DATA_DIR ${open} can be written by other users of this machine (mode 0777), so its database and secrets cannot be trusted; if only you use it, make it private with: chmod -R go-rwx ${open}`,
+  });
 }, JOURNEY_MS);
 
 itPglite('migrate-to-postgres: every row and the order totals on both sides, then the customer signs in on PostgreSQL and sees their orders', async () => {
@@ -148,17 +184,33 @@ itPglite('migrate-to-postgres: every row and the order totals on both sides, the
   const admin = new Client({ connectionString: PG_ADMIN });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
-  const url = `${PG_ADMIN.replace(/\/[^/]*$/, '')}/${name}`;
+  // The URL carries a password (trust authentication ignores it), which is never printed: *** stands for it.
+  const withPassword = (u: string, password: string) => Object.assign(new URL(u), { password }).toString();
+  const url = withPassword(`${PG_ADMIN.replace(/\/[^/]*$/, '')}/${name}`, PASSWORD);
+  const masked = withPassword(url, '***');
   try {
-    expect((await run('migrate-to-postgres', ['postgresql://root@127.0.0.1:1/shop'], envFor(dataDir))).text).toMatch(
-      /Cannot reach PostgreSQL at .*connection refused/,
-    );
+    const unreachable = await run('migrate-to-postgres', [`postgresql://root:${PASSWORD}@127.0.0.1:1/shop`], envFor(dataDir));
+    expect(unreachable.text).toMatch(/Cannot reach PostgreSQL at postgresql:\/\/root:\*\*\*@127\.0\.0\.1:1\/shop: connection refused/);
+    const noDatabase = await run('migrate-to-postgres', [`postgresql://root:${PASSWORD}@127.0.0.1:5432`], envFor(dataDir));
+    expect(noDatabase.text).toContain('"postgresql://root:***@127.0.0.1:5432" is not a PostgreSQL URL with a database name');
     expect((await run('migrate-to-postgres', ['not-a-url'], envFor(dataDir))).text).toMatch(/is not a PostgreSQL URL/);
-    const moved = await run('migrate-to-postgres', [url], envFor(dataDir));
+    // No URL at all (on a terminal, or nothing on standard input): how to give one without showing it to `ps`.
+    const none = await run('migrate-to-postgres', [], envFor(dataDir));
+    expect(none).toEqual({ code: 2, text: expect.stringContaining('DATABASE_URL=postgresql://user:password@host:5432/shop npm run migrate-to-postgres') });
+    expect(await runWithStdin('migrate-to-postgres', [], envFor(dataDir), '')).toEqual(none);
+
+    // The URL on standard input, to the real command in a process of its own: nothing on its command line.
+    const moved = await cliProcess(['migrate-to-postgres'], envFor(dataDir), `${url}\n`);
     expect(moved).toMatchObject({ code: 0 });
-    expect(moved.text).toMatch(/Copied and checked: the same rows in every table \(.*orders 2.*\), 2 orders totalling ₹2397\.00 on both sides/);
-    expect(moved.text).toContain(`DATABASE_URL=${url} npm start`);
-    expect((await run('migrate-to-postgres', [url], envFor(dataDir))).text).toMatch(/is not empty/);
+    expect(moved.output).toMatch(/Copied and checked: the same rows in every table \(.*orders 2.*\), 2 orders totalling ₹2397\.00 on both sides/);
+    expect(moved.output).toContain(`DATABASE_URL=${masked} npm start`);
+    // DATABASE_URL is taken too (refused here: the database holds the shop now), and an argument still is, with a warning.
+    const fromEnv = await run('migrate-to-postgres', [], envFor(dataDir, { DATABASE_URL: url }));
+    expect(fromEnv).toEqual({ code: 1, text: expect.stringContaining(`The PostgreSQL database ${masked} is not empty`) });
+    const fromArgument = await run('migrate-to-postgres', [url], envFor(dataDir));
+    expect(fromArgument).toEqual({ code: 1, text: expect.stringContaining(`The PostgreSQL database ${masked} is not empty`) });
+    expect(fromArgument.text).toMatch(/^Note: other users of this machine can see this password in `ps` while the command runs; next time set DATABASE_URL/);
+    for (const said of [unreachable.text, noDatabase.text, moved.output, fromEnv.text, fromArgument.text]) expect(said).not.toContain(PASSWORD);
 
     const onPg = await fileShop(dataDir, { env: { DATABASE_URL: url } });
     try {

@@ -14,6 +14,7 @@
 // the order totals against the backup, then applies any newer migrations. A backup from a newer version is refused.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../common/private-files';
 import type { Database, SnapshotQuery } from '../db/database';
 import { migrate, migrationStatus, readMigrations, MIGRATIONS_DIR } from '../db/migrator';
 import type { Logger } from '../logger';
@@ -97,7 +98,7 @@ export class BackupService {
     const partial = `${file}.partial`;
     let writer: BackupWriter;
     try {
-      mkdirSync(dirname(file), { recursive: true });
+      mkdirSync(dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
       writer = new BackupWriter(partial, this.db.kind === 'pglite');
     } catch (e) {
       throw new BackupError(`Cannot write the backup to ${dirname(file)}: ${explain(e)}`);
@@ -280,8 +281,8 @@ export class BackupService {
     for (const image of images) {
       const target = join(this.settings.dataDir, image.path);
       if (existsSync(target)) continue; // the same photo id is the same photo
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, image.data);
+      mkdirSync(dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
+      writeFileSync(target, image.data, { mode: PRIVATE_FILE_MODE });
     }
     const { applied: upgraded } = await migrate(this.db, this.migrationsDir);
     return { manifest, totals: checked.totals, upgraded, jobs, files: images.length };

@@ -2,7 +2,8 @@
 //
 //   npm run backup [-- <file or folder>]          a backup of the running or stopped shop (default DATA_DIR/backups)
 //   npm run restore -- <file> [--yes]             into an EMPTY data folder / database, after a confirmation
-//   npm run migrate-to-postgres -- <url>          the embedded shop copied into an empty PostgreSQL database, checked
+//   npm run migrate-to-postgres                   the embedded shop copied into an empty PostgreSQL database, checked;
+//                                                 the URL from DATABASE_URL or standard input (or, visible in `ps`, -- <url>)
 //
 // The settings are the shop's own (DATA_DIR, DATABASE_URL…: api/src/config.ts). Every refusal is one clear line and a
 // non-zero exit; nothing existing is overwritten.
@@ -25,6 +26,8 @@ export interface CliIo {
   out: (line: string) => void;
   /** asks a question on an interactive terminal; undefined when there is none (then `--yes` is needed) */
   ask?: (question: string) => Promise<string>;
+  /** the first line of standard input when it is a pipe or a file; undefined on a terminal */
+  readStdin?: () => Promise<string>;
 }
 
 class Refusal extends Error {}
@@ -32,7 +35,13 @@ class Refusal extends Error {}
 const USAGE = `Usage:
   npm run backup [-- <file or folder>]
   npm run restore -- <backup file> [--yes]
-  npm run migrate-to-postgres -- postgresql://user:password@host:5432/database`;
+  DATABASE_URL=postgresql://user:password@host:5432/shop npm run migrate-to-postgres   (or the URL on standard input)`;
+
+/** The ways to give migrate-to-postgres its URL that keep the password out of `ps` (every local user sees command lines). */
+const NO_URL = `Which PostgreSQL database? Give the URL of the new, empty PostgreSQL database in DATABASE_URL
+  DATABASE_URL=postgresql://user:password@host:5432/shop npm run migrate-to-postgres
+or on standard input (then it shows in no command line):
+  npm run migrate-to-postgres < file-with-the-url`;
 
 /** Runs one command; returns the exit code (0 done, 1 refused or failed, 2 bad usage or settings). */
 export async function runCommand(command: string, args: string[], io: CliIo): Promise<number> {
@@ -43,6 +52,7 @@ export async function runCommand(command: string, args: string[], io: CliIo): Pr
     if (e instanceof ConfigError) return fail(io, `Configuration error: ${e.message}`, 2);
     throw e;
   }
+  if (config.dataDirMadePrivate) io.out(`Other users of this machine could read ${config.dataDir}: made it private (chmod -R go-rwx, ${config.dataDirMadePrivate} files and folders).`);
   const logger = createLogger('warn', 'pretty');
   const yes = args.includes('--yes');
   const positional = args.filter((a) => a !== '--yes');
@@ -50,7 +60,10 @@ export async function runCommand(command: string, args: string[], io: CliIo): Pr
     const file = (arg: string) => resolve(io.cwd, arg) + (arg.endsWith('/') ? '/' : '');
     if (command === 'backup' && positional.length <= 1) return await backup(config, logger, io, positional[0] === undefined ? undefined : file(positional[0]));
     if (command === 'restore' && positional.length === 1) return await restore(config, logger, io, file(positional[0]), yes);
-    if (command === 'migrate-to-postgres' && positional.length === 1) return await migrateToPostgres(config, logger, io, positional[0]);
+    if (command === 'migrate-to-postgres' && positional.length <= 1) {
+      const url = await targetUrl(config, io, positional[0]);
+      return url === undefined ? fail(io, NO_URL, 2) : await migrateToPostgres(config, logger, io, url);
+    }
     return fail(io, USAGE, 2);
   } catch (e) {
     if (e instanceof BackupError || e instanceof Refusal) return fail(io, e.message, 1);
@@ -199,10 +212,26 @@ async function requeue(db: Database, config: Config, logger: Logger, jobs: Queue
 
 // ---- migrate-to-postgres ------------------------------------------------------------------------------------------
 
+/**
+ * Where migrate-to-postgres copies the shop: the argument (kept working, with a warning when it holds a password: every
+ * local user sees a command line in `ps`), else DATABASE_URL, else the first line of standard input; undefined: none.
+ */
+async function targetUrl(config: Config, io: CliIo, argument: string | undefined): Promise<string | undefined> {
+  if (argument !== undefined) {
+    if (config.databaseUrl) throw new Refusal('DATABASE_URL is set and a URL is given too: give the PostgreSQL URL once (DATABASE_URL keeps it out of `ps`)');
+    if (hasPassword(argument)) {
+      io.out('Note: other users of this machine can see this password in `ps` while the command runs; next time set DATABASE_URL, or give the URL on standard input (npm run migrate-to-postgres < file-with-the-url).');
+    }
+    return argument;
+  }
+  if (config.databaseUrl) return config.databaseUrl;
+  const line = (await io.readStdin?.())?.trim();
+  return line || undefined;
+}
+
 async function migrateToPostgres(config: Config, logger: Logger, io: CliIo, url: string): Promise<number> {
   if (!/^postgres(ql)?:\/\/[^/]+\/[^/?]+/.test(url))
-    throw new Refusal(`"${url}" is not a PostgreSQL URL with a database name, like postgresql://user:password@host:5432/shop`);
-  if (config.databaseUrl) throw new Refusal('This shop already runs on PostgreSQL (DATABASE_URL is set); unset it to move the embedded database in DATA_DIR');
+    throw new Refusal(`"${redact(url)}" is not a PostgreSQL URL with a database name, like postgresql://user:password@host:5432/shop`);
   const pid = lockHolder(config);
   if (pid !== null) throw new Refusal(`Stop the shop first (pid ${pid}): orders placed during the copy would not be moved`);
   if (!hasShop(pgliteDir(config))) throw new Refusal(`There is no embedded database in ${pgliteDir(config)} to move (is DATA_DIR right?)`);
@@ -233,7 +262,7 @@ async function migrateToPostgres(config: Config, logger: Logger, io: CliIo, url:
       }
       io.out(`Copied and checked: the same rows in every table (${rows.join(', ')}), ${b.orders.count} orders totalling ₹${b.orders.total} on both sides.`);
       io.out('Start the shop on PostgreSQL with (keep DATA_DIR: it holds the photos and the JWT secret):');
-      io.out(`  DATABASE_URL=${url} npm start`);
+      io.out(`  DATABASE_URL=${redact(url)} npm start${hasPassword(url) ? '   (*** stands for the password)' : ''}`);
       return 0;
     });
   });
@@ -254,13 +283,24 @@ async function reachable(url: string): Promise<void> {
   }
 }
 
+/** The URL as printed: its password, if any, as *** (postgresql://shop:***@host/shop), even in a URL that does not parse. */
 function redact(url: string): string {
+  if (!hasPassword(url)) return url;
   try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
+    return Object.assign(new URL(url), { password: '***' }).toString();
   } catch {
-    return url;
+    return hidePasswords(url);
+  }
+}
+
+/** Any `scheme://user:password@` in a text with the password as ***. */
+export const hidePasswords = (text: string) => text.replace(/(\w+:\/\/[^/:@\s]*):[^/@\s]*@/g, '$1:***@');
+
+function hasPassword(url: string): boolean {
+  try {
+    return new URL(url).password !== '';
+  } catch {
+    return hidePasswords(url) !== url;
   }
 }
 
@@ -282,6 +322,17 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
         }
       }
     : undefined;
-  const code = await runCommand(command, args, { env: process.env, cwd: process.env.INIT_CWD ?? process.cwd(), out: (line) => console.log(line), ask });
+  const readStdin = process.stdin.isTTY ? undefined : () => firstLine(process.stdin);
+  const code = await runCommand(command, args, { env: process.env, cwd: process.env.INIT_CWD ?? process.cwd(), out: (line) => console.log(line), ask, readStdin });
   process.exit(code);
+}
+
+async function firstLine(input: NodeJS.ReadableStream): Promise<string> {
+  const rl = createInterface({ input, crlfDelay: Infinity });
+  try {
+    for await (const line of rl) return line;
+    return '';
+  } finally {
+    rl.close();
+  }
 }

@@ -87,6 +87,20 @@ export const RATE_LIMIT_DEFINITIONS = {
     counts: 'back-in-stock alerts asked for by guests (with an e-mail they type) from one client',
     tooMany: 'Too many back-in-stock alerts.',
   },
+  'stock-alert-email': {
+    per: 'email',
+    points: 5,
+    windowSeconds: HOUR,
+    counts: 'back-in-stock confirmation e-mails asked for one e-mail address, from any client',
+    tooMany: 'Too many back-in-stock alerts for this e-mail address.',
+  },
+  'verify-email-user': {
+    per: 'user',
+    points: 3,
+    windowSeconds: HOUR,
+    counts: 'verification e-mails a signed-in customer asks to be sent again',
+    tooMany: 'Too many verification e-mails.',
+  },
   'order-ip': {
     per: 'ip',
     points: 30,

@@ -8,6 +8,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Client, Pool } from 'pg';
 import { PrismaClient } from '../generated/prisma/client';
+import { makePrivate, PRIVATE_DIR_MODE } from '../common/private-files';
 import { acquireDirLock } from './dir-lock';
 
 /** A dedicated session for migrations: whole-file batches, advisory locks, parameterised queries. */
@@ -91,13 +92,19 @@ export async function emptyPgliteDump(): Promise<Blob> {
 async function openPglite(dir: string | undefined, dump: Blob | undefined): Promise<Database> {
   let unlock = () => {};
   if (dir) {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
     unlock = acquireDirLock(join(dir, '..', 'pglite.lock'));
   }
   const pglite = await PGlite.create({
     ...(dir ? { dataDir: dir } : dump ? { loadDataDir: dump } : {}),
     ...(await pgliteOptions()),
   });
+  // PGlite sets the modes of some files itself, whatever the umask: initdb's ~1000 files 0666, pg_internal.init 0644.
+  // Made private after it opens and again when it closes (the folder, private already, shields them meanwhile).
+  const tighten = () => {
+    if (dir) makePrivate(dir);
+  };
+  tighten();
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   // PGlite has a single connection; serialise sessions so a migration batch never interleaves.
   let queue: Promise<unknown> = Promise.resolve();
@@ -132,7 +139,11 @@ async function openPglite(dir: string | undefined, dump: Blob | undefined): Prom
     async close() {
       await prisma.$disconnect();
       await pglite.close();
-      unlock();
+      try {
+        tighten();
+      } finally {
+        unlock();
+      }
     },
   };
 }

@@ -2,7 +2,18 @@
 import { z } from '../common/validate';
 
 export const EMAIL_STATUSES = ['queued', 'sent', 'failed', 'kept'] as const;
-export const EMAIL_KINDS = ['order_confirmation', 'order_status', 'order_refund', 'welcome', 'password_reset', 'shop_new_order', 'shop_contact_message', 'back_in_stock'] as const;
+export const EMAIL_KINDS = [
+  'order_confirmation',
+  'order_status',
+  'order_refund',
+  'welcome',
+  'password_reset',
+  'email_verification',
+  'stock_alert_confirmation',
+  'shop_new_order',
+  'shop_contact_message',
+  'back_in_stock',
+] as const;
 
 export const MAIL_MESSAGES = {
   notFound: 'E-mail not found',

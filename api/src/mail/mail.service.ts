@@ -9,7 +9,11 @@
 // the process dies between the SMTP server's "250 OK" and our record, the e-mail goes again.
 //
 // Password-reset links are secrets: once such an e-mail has been sent, the shop's copy loses the
-// link. While e-mail is off, the copy keeps it — the admin page is then the only way to deliver it.
+// link. While e-mail is off (or the e-mail still waits to be sent), the copy keeps it — the admin
+// page is then the only way to deliver it — but only a signed-in person reads it live, and only
+// while the link is valid and unused: an API key reads every single-use link hidden (a leaked key
+// must not take over the owner's account by asking a reset for it), and a used or expired reset
+// link reads "(link expired)" for everybody.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Prisma, PrismaClient, EmailKind, EmailStatus } from '../generated/prisma/client';
 import type { MailSettings } from '../config';
@@ -20,6 +24,7 @@ import { doublingDelay } from '../common/backoff';
 import { pageWindow, type Page } from '../common/paging';
 import { isUuid, parseInput } from '../common/validate';
 import { requireScope } from '../auth/guards';
+import { resetTokenHash } from '../accounts/password-reset.service';
 import type { OutboxService } from '../outbox/outbox.service';
 import type { ShopEvent } from '../outbox/events.service';
 import type { MailContent } from './mail.document';
@@ -223,12 +228,32 @@ export class MailService {
     return { items, total, ...window };
   }
 
-  /** (admin) One e-mail with its HTML and text. */
+  /** (admin) One e-mail with its HTML and text, its single-use links as the caller may read them (`readable`). */
   async get(ctx: RequestContext, id: unknown): Promise<EmailRow> {
     requireScope(ctx, 'admin');
     const row = isUuid(id) ? await this.prisma.email.findUnique({ where: { id } }) : null;
     if (!row) throw new NotFoundError(MAIL_MESSAGES.notFound);
-    return row;
+    return this.readable(ctx, row);
+  }
+
+  /**
+   * An e-mail as `ctx` reads it: an API key never reads a live single-use link (hidden), and
+   * nobody reads a reset link that is used or past its hour (expired); a signed-in admin reads an
+   * open reset link, to deliver it by hand while e-mail is off.
+   */
+  private async readable(ctx: RequestContext, row: EmailRow): Promise<EmailRow> {
+    if (!SECRET_LINK_KINDS.has(row.kind)) return row;
+    const hashes = [...`${row.text}\n${row.html}`.matchAll(templates.RESET_LINK)].map((m) => resetTokenHash(m[1]));
+    const open = hashes.length
+      ? await this.prisma.passwordResetToken.findMany({ where: { tokenHash: { in: hashes }, usedAt: null, expiresAt: { gt: new Date() } }, select: { tokenHash: true } })
+      : [];
+    const live = new Set(open.map((t) => t.tokenHash));
+    const key = !!ctx.apiKey;
+    const shown = (s: string, hidden: string, expired: string) => {
+      const resets = s.replace(templates.RESET_LINK, (link, token: string) => (!live.has(resetTokenHash(token)) ? expired : key ? hidden : link));
+      return key ? resets.replace(templates.TOKEN_LINK, hidden) : resets;
+    };
+    return { ...row, html: shown(row.html, '#', '#'), text: shown(row.text, templates.HIDDEN_LINK, templates.EXPIRED_LINK) };
   }
 
   /** (admin) Sends an e-mail again now (a failed one, or another copy of a sent or kept one), with a fresh set of attempts. */
@@ -236,7 +261,7 @@ export class MailService {
     requireScope(ctx, 'admin');
     if (!this.transport) throw new AppError(409, 'EMAIL_SENDING_OFF', MAIL_MESSAGES.sendingOff);
     if (!isUuid(id)) throw new NotFoundError(MAIL_MESSAGES.notFound);
-    return this.prisma.$transaction(async (tx) => {
+    const row = await this.prisma.$transaction(async (tx) => {
       const found = await tx.email.findUnique({ where: { id }, select: { status: true } });
       if (!found) throw new NotFoundError(MAIL_MESSAGES.notFound);
       if (found.status === 'queued') throw new AppError(409, 'EMAIL_ALREADY_QUEUED', MAIL_MESSAGES.alreadyQueued);
@@ -247,13 +272,18 @@ export class MailService {
       await this.outbox.enqueue(tx, MAIL_QUEUE, { emailId: id, attempt: 0 } satisfies MailJob);
       return row;
     });
+    return this.readable(ctx, row);
   }
 }
 
-/** The shop's copy of a sent e-mail without its reset links (they are secrets). */
+/** E-mails that carry a single-use link: the shop's copy loses it once sent. */
+const SECRET_LINK_KINDS: ReadonlySet<EmailKind> = new Set(['password_reset', 'email_verification', 'stock_alert_confirmation']);
+
+/** The shop's copy of a sent e-mail without its single-use links (they are secrets). */
 function redacted(mail: { kind: EmailKind; html: string; text: string }): { html?: string; text?: string } {
-  if (mail.kind !== 'password_reset') return {};
-  return { html: mail.html.replace(templates.RESET_LINK, '#'), text: mail.text.replace(templates.RESET_LINK, templates.REDACTED_LINK) };
+  if (!SECRET_LINK_KINDS.has(mail.kind)) return {};
+  const strip = (s: string, by: string) => s.replace(templates.RESET_LINK, by).replace(templates.TOKEN_LINK, by);
+  return { html: strip(mail.html, '#'), text: strip(mail.text, templates.REDACTED_LINK) };
 }
 
 function smtpError(e: unknown): string {

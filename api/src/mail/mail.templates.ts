@@ -3,6 +3,7 @@
 // money as "1299.00"), a user, a contact message. Amounts in rupees with Indian digit grouping;
 // dates in the shop's time zone.
 import { formatRupees, toPaise } from '../common/money';
+import { isSandboxPayment, SANDBOX_PAYMENT_LABEL } from '../payments/payment-summary';
 import { render, type Block, type MailContent } from './mail.document';
 
 export interface MailAddress {
@@ -29,6 +30,9 @@ export interface MailOrder {
   shippingAddress: MailAddress;
   paymentMethod: string;
   paymentStatus: string;
+  /** "sandbox" for a payment through the local sandbox, which is never money */
+  paymentProvider?: string | null;
+  providerOrderId?: string | null;
   accessToken: string;
   createdAt: string;
   items: Array<{ name: string; size: string | null; color: string | null; quantity: number; price: string; lineTotal: string }>;
@@ -79,6 +83,7 @@ function address(a: MailAddress): Block {
 }
 
 function payment(order: MailOrder): string {
+  if (isSandboxPayment(order)) return `${SANDBOX_PAYMENT_LABEL} (a test payment through the payment sandbox: no money was taken)`;
   if (paidOnline(order)) return order.paymentStatus === 'paid' ? 'Paid online' : 'Online payment';
   return order.paymentStatus === 'paid' ? 'Paid on delivery' : `Pay on delivery — please keep ${rupees(order.total)} ready`;
 }
@@ -128,6 +133,7 @@ const STATUS_TEXTS: Record<string, { subject: string; title: string; text: strin
 export const NOTIFIED_STATUSES = Object.keys(STATUS_TEXTS);
 
 function refundNote(order: MailOrder): string | null {
+  if (isSandboxPayment(order)) return 'Nothing was charged for this order (its payment was a sandbox test).';
   if (order.paymentStatus === 'refunded') return 'The money you paid has been refunded; we will send the details separately.';
   if (order.paymentStatus === 'paid') return `You paid ${rupees(order.total)}; we will refund it and write to you when we have.`;
   return 'Nothing was charged for this order.';
@@ -172,8 +178,14 @@ export function welcome(user: { firstName: string }, shopUrl: string): MailConte
 
 /** The text that stands in for a reset link in the shop's copy once the e-mail has been sent. */
 export const REDACTED_LINK = '[link removed after sending]';
-/** Finds reset links in a stored e-mail (to redact them after sending). */
-export const RESET_LINK = /https?:\/\/[^\s"'<>]*\/reset-password\?token=[\w-]+/g;
+/** Finds reset links in a stored e-mail (to redact them): `#token=` in the fragment, or `?token=` in links written before. Group 1 is the token. */
+export const RESET_LINK = /https?:\/\/[^\s"'<>]*\/reset-password[?#]token=([\w-]+)/g;
+/** The text that stands in for a reset link that is used or past its hour. */
+export const EXPIRED_LINK = '(link expired)';
+/** The text that stands in for a reset link an API key reads: only a person may deliver a live link by hand. */
+export const HIDDEN_LINK = '[link hidden from API keys]';
+/** Finds single-use links whose token rides in the fragment (verification, alert confirmation), to redact them after sending. */
+export const TOKEN_LINK = /https?:\/\/[^\s"'<>]*#token=[\w-]+/g;
 
 /** To a user who asked to reset their password; `link` carries the single-use token. */
 export function passwordReset(user: { firstName: string }, link: string, shopUrl: string): MailContent {
@@ -195,7 +207,7 @@ export function shopNewOrder(order: MailOrder, shopUrl: string): MailContent {
   const id = shortId(order.id);
   const a = order.shippingAddress;
   return render({
-    subject: `New order ${id} — ${rupees(order.total)} (${paidOnline(order) ? 'paid online' : 'pay on delivery'})`,
+    subject: `New order ${id} — ${rupees(order.total)} (${isSandboxPayment(order) ? SANDBOX_PAYMENT_LABEL.toLowerCase() : paidOnline(order) ? 'paid online' : 'pay on delivery'})`,
     preheader: `${a.firstName} ${a.lastName} ordered ${order.items.reduce((n, i) => n + i.quantity, 0)} item(s).`,
     title: `New order ${id}`,
     shopUrl,
@@ -236,8 +248,8 @@ export interface MailBackInStock {
   color: string;
 }
 
-/** To a shopper who asked to be told (stock alerts): the size or colour they waited for is back. */
-export function backInStock(item: MailBackInStock, shopUrl: string): MailContent {
+/** To a shopper who asked to be told (stock alerts): the size or colour they waited for is back; `cancelLink` stops the alert without signing in. */
+export function backInStock(item: MailBackInStock, shopUrl: string, cancelLink?: string): MailContent {
   const options = [item.size && `Size ${item.size}`, item.color && `Colour ${item.color}`].filter(Boolean).join(' · ');
   const what = options ? `${item.name} (${options})` : item.name;
   return render({
@@ -250,6 +262,44 @@ export function backInStock(item: MailBackInStock, shopUrl: string): MailContent
       { kind: 'rows', rows: [{ label: item.name, value: rupees(item.price.toString()) }, ...(options ? [{ label: 'Your choice', value: options }] : [])] },
       { kind: 'button', label: 'Shop it now', url: `${shopUrl}/product/${item.productId}` },
       { kind: 'note', text: 'Stock is not held for you, so popular sizes can sell out again. This is a one-time e-mail: ask again on the product page if you miss it.' },
+      ...(cancelLink ? [{ kind: 'button', label: 'Stop this alert', url: cancelLink } as const] : []),
+    ],
+  });
+}
+
+const describeItem = (item: Pick<MailBackInStock, 'name' | 'size' | 'color'>) => {
+  const options = [item.size && `Size ${item.size}`, item.color && `Colour ${item.color}`].filter(Boolean).join(' · ');
+  return options ? `${item.name} (${options})` : item.name;
+};
+
+/** To a new customer (and on request): `link` proves they read this address; it carries a single-use token. */
+export function emailVerification(user: { firstName: string }, link: string, shopUrl: string): MailContent {
+  return render({
+    subject: 'Please confirm your e-mail address',
+    preheader: 'One click confirms that this address is yours. The link is valid for 7 days.',
+    title: `Hello ${user.firstName},`,
+    shopUrl,
+    blocks: [
+      { kind: 'paragraph', text: 'Please confirm that this is your e-mail address. Until then you can shop as usual, but back-in-stock alerts and reviews wait for it.' },
+      { kind: 'button', label: 'Confirm my e-mail address', url: link },
+      { kind: 'note', text: 'The link is valid for 7 days and works once. If you did not create an account with us, ignore this e-mail.' },
+    ],
+  });
+}
+
+/** To the address someone gave for a back-in-stock alert: nothing is sent until `confirmLink` is followed; `cancelLink` stops it. */
+export function stockAlertConfirmation(item: Pick<MailBackInStock, 'productId' | 'name' | 'size' | 'color'>, confirmLink: string, cancelLink: string, shopUrl: string): MailContent {
+  const what = describeItem(item);
+  return render({
+    subject: `Confirm your back-in-stock alert: ${what}`,
+    preheader: 'One click and we will e-mail you once when it is back. The link is valid for 7 days.',
+    title: 'Shall we tell you when it’s back?',
+    shopUrl,
+    blocks: [
+      { kind: 'paragraph', text: `Someone — hopefully you — asked us to e-mail this address when ${what} is back in stock. Confirm and we will write once, as soon as it is.` },
+      { kind: 'button', label: 'Yes, tell me when it’s back', url: confirmLink },
+      { kind: 'note', text: 'The link is valid for 7 days and works once. If you did not ask, ignore this e-mail (nothing more will come) or stop the request below.' },
+      { kind: 'button', label: 'Stop this alert', url: cancelLink },
     ],
   });
 }

@@ -26,6 +26,8 @@ export enum EmailKindEnum {
   ORDER_REFUND = 'order_refund',
   WELCOME = 'welcome',
   PASSWORD_RESET = 'password_reset',
+  EMAIL_VERIFICATION = 'email_verification',
+  STOCK_ALERT_CONFIRMATION = 'stock_alert_confirmation',
   SHOP_NEW_ORDER = 'shop_new_order',
   SHOP_CONTACT_MESSAGE = 'shop_contact_message',
   BACK_IN_STOCK = 'back_in_stock',
@@ -39,7 +41,12 @@ registerEnumType(EmailKindEnum, {
     ORDER_STATUS: { description: 'To the customer: their order was shipped, delivered or cancelled' },
     ORDER_REFUND: { description: 'To the customer: the shop recorded a refund' },
     WELCOME: { description: 'To a new customer, after registration' },
-    PASSWORD_RESET: { description: 'To a user who asked for a password reset link (the link is removed from the shop’s copy once sent)' },
+    PASSWORD_RESET: {
+      description:
+        'To a user who asked for a password reset link (the link is removed from the shop’s copy once sent, reads "(link expired)" once used or past its hour, and is never shown to an API key)',
+    },
+    EMAIL_VERIFICATION: { description: 'To a customer: a single-use link that confirms their e-mail address (the link is removed from the shop’s copy once sent)' },
+    STOCK_ALERT_CONFIRMATION: { description: 'To the address given for a back-in-stock alert: a single-use link that makes the alert live, and one that stops it' },
     SHOP_NEW_ORDER: { description: 'To the shop (SHOP_EMAIL): a new order' },
     SHOP_CONTACT_MESSAGE: { description: 'To the shop (SHOP_EMAIL): a contact-form message; replying answers the sender' },
     BACK_IN_STOCK: { description: 'To a shopper who asked to be told: the size or colour they waited for is back in stock' },
@@ -69,7 +76,7 @@ export class EmailType {
 @ObjectType('EmailMessage', { description: '(admin) An e-mail with its content, as the recipient reads it' })
 export class EmailMessageType extends EmailType {
   @Field({ description: 'The HTML part (show it in a sandboxed frame)' }) html!: string;
-  @Field({ description: 'The plain-text part' }) text!: string;
+  @Field({ description: 'The plain-text part. Single-use links (password reset, confirmations) read "[link hidden from API keys]" for an API key' }) text!: string;
 }
 
 export const EmailPage = Paginated(EmailType, 'EmailPage');

@@ -1,5 +1,8 @@
 // Product photos through the real app: uploads of real image files (and fakes), what is stored,
 // and the widths served from it.
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { adminSession, createCustomer, createTestShop, type TestShop } from '../test/harness';
 import { IMAGE_MESSAGES, MAX_UPLOAD_BYTES } from './image.service';
@@ -91,6 +94,95 @@ it.each([
   const res = await uploadAs(adminToken, await make(), name);
   expect(res.status).toBe(400);
   expect(res.body).toEqual({ message, errors: { file: message } });
+});
+
+/** A PNG chunk: length, type, data and the CRC of type + data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+it('refuses a PNG whose header is fine but whose pixels cannot be decoded (400, not 500)', async () => {
+  // A valid header claiming 8000 × 8000 RGB, then a few rows of pixel data and no end: the header
+  // passes every check, the decoding fails.
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(8000, 0);
+  header.writeUInt32BE(8000, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, standard filters, not interlaced
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(3 * 8000 + 1)).subarray(0, 40)),
+  ]);
+  const res = await uploadAs(adminToken, png, 'huge.png');
+  expect(res.status).toBe(400);
+  expect(res.body).toEqual({ message: IMAGE_MESSAGES.notImage, errors: { file: IMAGE_MESSAGES.notImage } });
+});
+
+describe('refusing before the body is read', () => {
+  let port: number;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => shop.httpServer.listen(0, '127.0.0.1', resolve));
+    port = (shop.httpServer.address() as AddressInfo).port;
+  });
+
+  /**
+   * Sends the headers of a 10 MB upload and its first 64 KB, never the rest: what the server answers
+   * (it must not wait for the body) and whether it then closed the connection.
+   */
+  function partialUpload(headers: Record<string, string>): Promise<{ response: string; closed: boolean }> {
+    return new Promise((resolve, reject) => {
+      let response = '';
+      const head = [
+        'POST /api/images HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Content-Type: multipart/form-data; boundary=xyz',
+        ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+        '',
+        '',
+      ].join('\r\n');
+      const first = Buffer.concat([
+        Buffer.from('--xyz\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n'),
+        Buffer.alloc(64 * 1024),
+      ]);
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(Buffer.concat([Buffer.from(head), first])));
+      const giveUp = setTimeout(() => {
+        socket.destroy();
+        reject(new Error(`no answer to a partial body within 3 s; the server sent: ${response}`));
+      }, 3000);
+      socket.on('data', (d) => (response += d.toString()));
+      socket.on('error', () => {}); // a reset of the unread rest is fine
+      socket.on('close', () => {
+        clearTimeout(giveUp);
+        resolve({ response, closed: true });
+      });
+    });
+  }
+
+  it('a guest gets 401 after the first chunk of a large body, and the connection is closed', async () => {
+    const { response, closed } = await partialUpload({ 'Content-Length': String(MAX_UPLOAD_BYTES) });
+    expect(response).toMatch(/^HTTP\/1\.1 401 /);
+    expect(response).toMatch(/\r\nConnection: close\r\n/i);
+    expect(closed).toBe(true);
+  });
+
+  it('a customer gets 403 the same way', async () => {
+    const customer = await createCustomer(shop);
+    const { response } = await partialUpload({ 'Content-Length': String(MAX_UPLOAD_BYTES), Authorization: `Bearer ${customer.token}` });
+    expect(response).toMatch(/^HTTP\/1\.1 403 /);
+    expect(response).toMatch(/\r\nConnection: close\r\n/i);
+  });
+
+  it('an admin declaring more than 10 MB gets 413 without sending the body', async () => {
+    const { response } = await partialUpload({ 'Content-Length': String(MAX_UPLOAD_BYTES * 2), Authorization: `Bearer ${adminToken}` });
+    expect(response).toMatch(/^HTTP\/1\.1 413 /);
+    expect(response).toMatch(/\r\nConnection: close\r\n/i);
+    expect(response).toContain(JSON.stringify({ message: IMAGE_MESSAGES.tooLarge }));
+  });
 });
 
 it('refuses a file over 10 MB (413), a missing file, and anyone but the admin', async () => {

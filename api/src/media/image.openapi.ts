@@ -20,7 +20,7 @@ export const imageTag: RestTag = {
       method: 'post',
       path: '/images',
       summary: 'Upload a product photo',
-      description: `A JPEG, PNG or WebP picture whose file name agrees with its content, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, ${MIN_SIDE}–${MAX_SIDE} pixels on each side. Stored upright (EXIF orientation applied) without metadata. Admins and API keys with catalogue_write.`,
+      description: `A JPEG, PNG or WebP picture whose file name agrees with its content, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, ${MIN_SIDE}–${MAX_SIDE} pixels on each side. Stored upright (EXIF orientation applied) without metadata. Admins and API keys with catalogue_write. A caller without that scope (401/403) or a Content-Length over the limit (413) is refused before the body is read, and the connection is closed.`,
       access: 'admin',
       scope: 'catalogue_write',
       upload: { field: 'file', description: 'The picture (.jpg, .jpeg, .png or .webp)' },

@@ -1,10 +1,11 @@
 // Uploading product photos (POST /api/images, multipart field "file") and serving them
 // (GET /media/images/<id>.webp, GET /media/images/<id>/<width>.<avif|webp>).
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer, { MulterError } from 'multer';
 import type { Services } from '../services';
 import { AppError, ValidationError } from '../common/errors';
 import { handle } from '../rest/handle';
+import { contextOf } from '../auth/request-context';
 import { IMAGE_MESSAGES, MAX_UPLOAD_BYTES, type ImageFormat, type ImageService } from './image.service';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } }).single('file');
@@ -15,7 +16,10 @@ function readFile(req: Request, res: Response): Promise<Express.Multer.File | un
     upload(req, res, (err: unknown) => {
       if (!err) return resolve(req.file);
       if (err instanceof MulterError) {
-        if (err.code === 'LIMIT_FILE_SIZE') return reject(new AppError(413, 'PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge));
+        if (err.code === 'LIMIT_FILE_SIZE') {
+          res.setHeader('Connection', 'close'); // the rest of an oversized body (sent without a size) is not read either
+          return reject(new AppError(413, 'PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge));
+        }
         return reject(ValidationError.field('file', 'Send one picture, as the form field "file"'));
       }
       reject(ValidationError.field('file', 'The upload could not be read; send it as multipart/form-data'));
@@ -23,10 +27,28 @@ function readFile(req: Request, res: Response): Promise<Express.Multer.File | un
   });
 }
 
+/**
+ * Refuses an upload before multer reads its body: a caller without catalogue_write, or a declared
+ * size over the limit. The connection is closed with the answer, so the unread rest is never taken in.
+ */
+const admitUpload =
+  (images: ImageService): RequestHandler =>
+  (req, res, next) => {
+    const length = req.headers['content-length'];
+    try {
+      images.admit(contextOf(res), length === undefined ? undefined : Number(length));
+      next();
+    } catch (e) {
+      res.setHeader('Connection', 'close');
+      next(e);
+    }
+  };
+
 export function imageRoutes(services: Services): Router {
   const r = Router();
   r.post(
     '/images',
+    admitUpload(services.images),
     handle(async (ctx, req) => {
       const file = await readFile(req, req.res!);
       // multer reads the name as latin1; browsers send UTF-8

@@ -10,7 +10,7 @@
 // year-long immutable cache. A bigger shop would put this folder on object storage (README).
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import sharp from 'sharp';
 import type { PrismaClient } from '../generated/prisma/client';
@@ -19,6 +19,8 @@ import { AppError, ValidationError } from '../common/errors';
 import { requireScope } from '../auth/guards';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Room for the multipart envelope around the file (boundaries, part headers, a few small fields). */
+const ENVELOPE_BYTES = 64 * 1024;
 export const MIN_SIDE = 300;
 export const MAX_SIDE = 8000;
 const MASTER_SIDE = 2400;
@@ -62,6 +64,18 @@ export class ImageService {
     private readonly dir: string,
   ) {}
 
+  /**
+   * Whether an upload may start, from what is known before its body is read: the caller (admin, or
+   * an API key with catalogue_write) and the size it declares. Refusing here keeps a stranger's 10 MB
+   * out of memory; `upload` checks both again on what actually arrived.
+   */
+  admit(ctx: RequestContext, declaredBytes: number | undefined): void {
+    requireScope(ctx, 'catalogue_write');
+    if (declaredBytes !== undefined && declaredBytes > MAX_UPLOAD_BYTES + ENVELOPE_BYTES) {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
+    }
+  }
+
   /** (admin, or an API key with catalogue_write) Checks and stores a picture; answers its URL. */
   async upload(ctx: RequestContext, file: UploadedFile | undefined): Promise<ImageView> {
     requireScope(ctx, 'catalogue_write');
@@ -72,12 +86,9 @@ export class ImageService {
     const folder = join(this.dir, id);
     await mkdir(folder, { recursive: true });
     try {
+      const { data: master, info } = await this.master(file);
       const tmp = join(folder, `master.${process.pid}.tmp`);
-      const info = await sharp(file.buffer, { limitInputPixels: MAX_SIDE * MAX_SIDE })
-        .rotate() // upright from EXIF; the output carries no metadata
-        .resize({ width: MASTER_SIDE, height: MASTER_SIDE, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 88 })
-        .toFile(tmp);
+      await writeFile(tmp, master);
       await rename(tmp, join(folder, 'master.webp'));
       const name = file.originalName.slice(0, 200);
       await this.prisma.image.create({ data: { id, width: info.width, height: info.height, format, bytes: file.buffer.length, fileName: name } });
@@ -85,6 +96,23 @@ export class ImageService {
     } catch (e) {
       await rm(folder, { recursive: true, force: true });
       throw e;
+    }
+  }
+
+  /**
+   * The stored master, made in memory so that a decoding failure is told apart from a failure to
+   * write it: a header that reads well over pixels that do not (truncated, corrupt) is the caller's
+   * file, a 400 like any unreadable picture.
+   */
+  private async master(file: UploadedFile): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
+    try {
+      return await sharp(file.buffer, { limitInputPixels: MAX_SIDE * MAX_SIDE })
+        .rotate() // upright from EXIF; the output carries no metadata
+        .resize({ width: MASTER_SIDE, height: MASTER_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 88 })
+        .toBuffer({ resolveWithObject: true });
+    } catch {
+      throw ValidationError.field('file', IMAGE_MESSAGES.notImage);
     }
   }
 

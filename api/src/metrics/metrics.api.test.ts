@@ -36,8 +36,8 @@ it('counts HTTP requests by route pattern, GraphQL operations, orders and the ou
   await shop.http.get(`/api/products/${product.id}`).expect(200);
   await shop.http.get(`/api/products/${product.id}`).expect(200); // the second from the public cache: the same route
   await shop.http.get('/api/products/00000000-0000-4000-8000-000000000000').expect(404);
-  await gql(shop, 'query ShopHome { categories { id } }');
-  await gql(shop, 'query Broken { product(id: "x") { nope } }');
+  await gql(shop, 'query HomeCategories { categories { id } }');
+  await gql(shop, 'query ProductDetail { product(id: "x") { nope } }');
   const customer = await createCustomer(shop);
   await placeCard(shop, customer.ctx, [{ variantId: product.variants[0].id, quantity: 1 }]);
 
@@ -50,13 +50,25 @@ it('counts HTTP requests by route pattern, GraphQL operations, orders and the ou
   expect(value(text, 'http_requests_total{method="GET",route="/api/products/:id",status="404"}')).toBe(1);
   expect(text).toContain('http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/products/:id",status="200"}');
   expect(text).not.toContain(product.id); // ids never become labels
-  expect(value(text, 'graphql_operations_total{operation="ShopHome",type="query",outcome="ok"}')).toBe(1);
-  expect(value(text, 'graphql_operations_total{operation="Broken",type="unknown",outcome="error"}')).toBe(1);
+  expect(value(text, 'graphql_operations_total{operation="HomeCategories",type="query",outcome="ok"}')).toBe(1);
+  expect(value(text, 'graphql_operations_total{operation="ProductDetail",type="unknown",outcome="error"}')).toBe(1);
   expect(value(text, 'shop_orders_placed_total{payment_method="card"}')).toBe(1);
   expect(value(text, 'shop_outbox_backlog{queue="email"}')).toBeGreaterThanOrEqual(0);
   expect(value(text, 'shop_outbox_backlog{queue="webhook"}')).toBe(0);
   expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
   expect(text).toMatch(/^nodejs_eventloop_lag_seconds [\d.e-]+/m);
+});
+
+it('names only the web app’s operations: made-up names count as (other) and cannot crowd out the real ones', async () => {
+  const other = 'graphql_operations_total{operation="(other)",type="query",outcome="ok"}';
+  const before = value((await scrape()).text, other) ?? 0;
+  for (let i = 0; i < 300; i += 1) await gql(shop, `query Junk${i} { __typename }`);
+  await gql(shop, 'mutation AccountLogin { __typename }');
+
+  const text = (await scrape()).text;
+  expect(value(text, 'graphql_operations_total{operation="AccountLogin",type="mutation",outcome="ok"}')).toBe(1);
+  expect(value(text, other)).toBe(before + 300);
+  expect(text).not.toContain('operation="Junk');
 });
 
 it('is off (404) without METRICS_TOKEN', async () => {

@@ -3,6 +3,7 @@
 // listed in the README ("Metrics").
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PrismaClient } from '../generated/prisma/client';
+import knownOperations from './known-operations.json';
 
 /** What the checkout tells the metrics (kept narrow so the checkout does not depend on prom-client). */
 export interface CheckoutObserver {
@@ -13,8 +14,11 @@ export interface CheckoutObserver {
 /** Connection pool figures of the PostgreSQL driver; null on the embedded database (one connection). */
 export type PoolStats = () => { total: number; idle: number; waiting: number } | null;
 
-/** A client's operation names are free text: past this many distinct names, the rest count as "(other)". */
-const MAX_OPERATION_NAMES = 200;
+/**
+ * A client's operation names are free text, so only the names our web app sends (generated from its
+ * documents by api/scripts/known-operations.mjs) become labels; any other name counts as "(other)".
+ */
+const KNOWN_OPERATIONS: ReadonlySet<string> = new Set(knownOperations);
 
 export class MetricsService implements CheckoutObserver {
   readonly registry = new Registry();
@@ -56,8 +60,6 @@ export class MetricsService implements CheckoutObserver {
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
-  private readonly operationNames = new Set<string>();
-
   constructor(prisma: Pick<PrismaClient, 'email' | 'webhookDelivery'>, poolStats: PoolStats) {
     collectDefaultMetrics({ register: this.registry }); // process memory, CPU, event-loop lag, GC, handles
     new Gauge({
@@ -130,9 +132,6 @@ export class MetricsService implements CheckoutObserver {
 
   private operationLabel(name: string | null | undefined): string {
     if (!name) return '(anonymous)';
-    if (this.operationNames.has(name)) return name;
-    if (this.operationNames.size >= MAX_OPERATION_NAMES) return '(other)';
-    this.operationNames.add(name);
-    return name;
+    return KNOWN_OPERATIONS.has(name) ? name : '(other)';
   }
 }

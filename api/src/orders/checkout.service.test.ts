@@ -25,7 +25,7 @@ describe('pricing (quote)', () => {
   it('is exact in paise: 3 × ₹499.00 with WELCOME10 = 1497.00 − 149.70 = 1347.30, free shipping, no tax', async () => {
     const frock = await productNamed(shop, FROCK);
     const quote = await checkout().quote(guest, { items: [{ productId: frock.id, quantity: 3, size: 'S', color: 'Yellow' }], couponCode: ' welcome10 ' });
-    expect(quote).toEqual({ subtotal: '1497.00', shipping: '0.00', tax: '0.00', discount: '149.70', total: '1347.30', couponCode: 'WELCOME10', couponMessage: null });
+    expect(quote).toEqual({ subtotal: '1497.00', shipping: '0.00', tax: '0.00', discount: '149.70', total: '1347.30', couponCode: 'WELCOME10', couponMessage: null, paymentProvider: 'sandbox' });
   });
 
   it('explains a coupon that does not apply and gives no discount', async () => {

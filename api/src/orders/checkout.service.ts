@@ -15,6 +15,7 @@ import type { CouponService } from '../coupons/coupon.service';
 import { couponCustomer, couponRefusal, redeemCoupon, type CouponCustomer } from '../coupons/coupon-usage.service';
 import type { CartService } from '../cart/cart.service';
 import type { PaymentProofData, PaymentService, PaymentSessionData } from '../payments/payment.service';
+import { OnlinePaymentUnavailableError } from '../payments/none.provider';
 import { isUniqueViolation } from '../db/prisma-errors';
 import { checkoutSchema, itemsSchema, PAYMENT_FAILED, placeOrderSchema, quoteSchema, type LineData, type PlaceOrderData } from './order.schemas';
 import { checkoutHash, figures, matchesExpected, mergeLines, priceCheckout, PRODUCT_GONE, type PricedLine, type Pricing } from './pricing';
@@ -44,6 +45,8 @@ export interface CheckoutQuote {
   total: string;
   couponCode: string | null;
   couponMessage: string | null;
+  /** "razorpay", "sandbox" (no money is taken), or null: the shop takes pay on delivery only. */
+  paymentProvider: string | null;
 }
 
 /** What an order is placed from: the parsed input without its idempotency key, its lines resolved. */
@@ -95,13 +98,14 @@ export class CheckoutService {
     const data = parseInput(quoteSchema, input);
     const { items } = await this.linesOf(ctx, data);
     const pricing = await priceCheckout(this.prisma, this.coupons, mergeLines(items), data.couponCode, ctx.user && couponCustomer(ctx.user));
-    return { ...figures(pricing), couponCode: pricing.coupon?.code ?? null, couponMessage: pricing.couponMessage };
+    return { ...figures(pricing), couponCode: pricing.coupon?.code ?? null, couponMessage: pricing.couponMessage, paymentProvider: this.payments.providerName };
   }
 
   /** Creates the provider order for the server total of a valid checkout (stock checked before anyone pays). */
   async startPayment(ctx: RequestContext, input: unknown): Promise<PaymentSessionData> {
     refuseApiKey(ctx);
     const data = parseInput(checkoutSchema, input);
+    if (!this.payments.online) throw new OnlinePaymentUnavailableError();
     await this.throttles.consume('payment-ip', ctx.ip);
     const { items } = await this.linesOf(ctx, data);
     const customer = couponCustomer(ctx.user, data.shippingAddress.email);
@@ -170,6 +174,7 @@ export class CheckoutService {
     const data: OrderRequest = { ...request, items };
     let proof: PaymentProofData | null = null;
     if (data.paymentMethod === 'razorpay') {
+      if (!this.payments.online) throw new OnlinePaymentUnavailableError();
       const verified = !!data.payment && this.payments.verify(data.payment);
       this.observer.paymentChecked(verified ? 'verified' : 'refused');
       if (!verified || !data.payment) throw ValidationError.field('payment', PAYMENT_FAILED);

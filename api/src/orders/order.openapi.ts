@@ -35,7 +35,15 @@ export const restPlaceOrderSchema = placeOrder.omit({ payment: true, expected: t
 const figures = { subtotal: moneyString, shipping: moneyString, tax: moneyString, discount: moneyString, total: moneyString };
 
 export const quoteResponseSchema = z
-  .object({ ...figures, couponCode: z.string().nullable(), couponMessage: z.string().nullable().describe('Why the coupon gives nothing, if it does not.') })
+  .object({
+    ...figures,
+    couponCode: z.string().nullable(),
+    couponMessage: z.string().nullable().describe('Why the coupon gives nothing, if it does not.'),
+    paymentProvider: z
+      .enum(['razorpay', 'sandbox'])
+      .nullable()
+      .describe('How the shop takes online payment; sandbox: a test window that takes no money; null: pay on delivery only (POST /api/payments/start and razorpay orders answer 409).'),
+  })
   .meta({ id: 'Quote', description: 'The server’s figures for a cart: what POST /api/orders must be sent.' });
 
 export const addressResponseSchema = z.object(billingAddressSchema.shape).meta({ id: 'Address' });
@@ -73,7 +81,8 @@ const statusChangeSchema = z
 const paymentSummaryResponseSchema = z
   .object({
     state: z.enum(PAYMENT_STATES),
-    label: z.string().describe('“Paid online”, “Pay on delivery — unpaid”, “Paid on delivery” or “Refunded ₹1,299.00”.'),
+    label: z.string().describe('“Paid online”, “Pay on delivery — unpaid”, “Paid on delivery”, “Refunded ₹1,299.00”, or “Sandbox — not paid” for a sandbox payment.'),
+    sandbox: z.boolean().describe('Paid through the local payment sandbox: no money was taken, whatever the state says.'),
     amountPaid: moneyString,
     amountRefunded: moneyString,
     refundable: moneyString.describe('What refunds may still give back: amountPaid − amountRefunded.'),

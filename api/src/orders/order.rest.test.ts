@@ -161,7 +161,7 @@ describe('REST /api/orders', () => {
     expect((await shop.http.get(`/api/orders/track?orderId=${created.id.slice(0, 8)}&email=x@example.in`)).status).toBe(404);
 
     const quote = await shop.http.post('/api/orders/quote').send({ items: await frockLines(2), couponCode: 'FLAT100' });
-    expect(quote.body).toEqual({ subtotal: '998.00', shipping: '0.00', tax: '0.00', discount: '0.00', total: '998.00', couponCode: null, couponMessage: 'Minimum order amount is ₹999.00' });
+    expect(quote.body).toEqual({ subtotal: '998.00', shipping: '0.00', tax: '0.00', discount: '0.00', total: '998.00', couponCode: null, couponMessage: 'Minimum order amount is ₹999.00', paymentProvider: 'sandbox' });
 
     const reorder = await shop.http.post(`/api/orders/${created.id}/reorder`).set(auth(a.token));
     expect(reorder.status).toBe(200);

@@ -17,7 +17,11 @@ export const OrderStatusEnum = registerCasedEnum('OrderStatus', 'Where an order 
 export type OrderStatusValue = EnumValueOf<typeof OrderStatusEnum>;
 
 export const PaymentMethodEnum = registerCasedEnum('PaymentMethod', 'How the shopper pays', {
-  RAZORPAY: { value: 'razorpay', description: 'Online, through Razorpay (the local sandbox when the shop has no keys): the order is placed only with a verified payment, whose proof goes in PlaceOrderInput.payment' },
+  RAZORPAY: {
+    value: 'razorpay',
+    description:
+      'Online, through Razorpay (or the local sandbox, which takes no money, when the shop has no keys and allows it): the order is placed only with a verified payment, whose proof goes in PlaceOrderInput.payment; refused with ONLINE_PAYMENT_UNAVAILABLE when CheckoutQuote.paymentProvider is null',
+  },
   PAY_ON_DELIVERY: { value: 'card', description: 'Pay on delivery, in cash or UPI at the door; the shop never collects card numbers (the old name `card` is kept for the specification’s clients)' },
 });
 export type PaymentMethodValue = EnumValueOf<typeof PaymentMethodEnum>;
@@ -159,6 +163,11 @@ export class CheckoutQuoteType {
   @Field(() => MoneyScalar, { description: 'What the shopper would pay' }) total!: string;
   @Field(() => String, { nullable: true, description: 'The applied coupon (normalized), null when none applied' }) couponCode!: string | null;
   @Field(() => String, { nullable: true, description: 'Why a given coupon did not apply' }) couponMessage!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'How the shop takes online payment: "razorpay", "sandbox" (a test window: no money is taken), or null when it takes pay on delivery only (offer no online payment then)',
+  })
+  paymentProvider!: string | null;
 }
 
 export const CheckoutErrors = domainErrors('Checkout', {
@@ -169,6 +178,7 @@ export const CheckoutErrors = domainErrors('Checkout', {
   COUPON_USAGE_LIMIT: 'The coupon has reached its total usage limit (“This coupon has reached its usage limit”); the order was not placed. Remove the coupon to order without it',
   COUPON_ALREADY_USED: 'This customer (account or e-mail) has used the coupon as often as it allows (“This coupon has already been used”); the order was not placed',
   PAYMENT_PROVIDER_ERROR: 'The payment provider could not be reached or refused the request; try again',
+  ONLINE_PAYMENT_UNAVAILABLE: 'The shop takes no online payment (CheckoutQuote.paymentProvider is null); `field` is paymentMethod: choose pay on delivery',
   IDEMPOTENCY_KEY_REUSED: 'The idempotency key was used with a different input, or its first placement is still running',
   ...CART_TOKEN_CODES,
 });

@@ -110,7 +110,7 @@ describe('GraphQL', () => {
     expect((await shop.db.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).paymentStatus).toBe('unpaid');
   });
 
-  it('an order paid online reads “Paid online”, with the checkout’s ledger line', async () => {
+  it('an order paid online through the sandbox reads “Sandbox — not paid” (no money was taken), with the checkout’s ledger line', async () => {
     const items = await frockLine();
     const input = { items, shippingAddress: address() };
     const guest = contextFor(null);
@@ -124,7 +124,7 @@ describe('GraphQL', () => {
     const res = await gql(shop, ORDER, { id: order.id }, admin.token);
     expect(res.body.data.order).toMatchObject({
       paymentStatus: 'PAID',
-      paymentSummary: { state: 'PAID_ONLINE', label: 'Paid online', amountPaid: '998.00', paidAt: expect.any(String) },
+      paymentSummary: { state: 'PAID_ONLINE', label: 'Sandbox — not paid', amountPaid: '998.00', paidAt: expect.any(String) },
       payments: [{ kind: 'PAYMENT', amount: '998.00', note: null, actor: null }],
     });
     const refused = await gql(shop, MARK_PAID, { input: { orderId: order.id, amount: '998.00' } }, admin.token);

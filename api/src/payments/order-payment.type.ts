@@ -35,7 +35,9 @@ export type PaymentRecordKindValue = EnumValueOf<typeof PaymentRecordKindEnum>;
 @ObjectType('PaymentSummary', { description: 'An order’s payment at a glance: what lists and details show' })
 export class PaymentSummaryType {
   @Field(() => PaymentStateEnum, { description: 'The state to branch on' }) state!: PaymentState;
-  @Field({ description: 'The state in the shop’s words: “Paid online”, “Pay on delivery — unpaid”, “Paid on delivery”, “Refunded ₹1,299.00”' }) label!: string;
+  @Field({ description: 'The state in the shop’s words: “Paid online”, “Pay on delivery — unpaid”, “Paid on delivery”, “Refunded ₹1,299.00”; “Sandbox — not paid” for a sandbox payment' })
+  label!: string;
+  @Field({ description: 'Paid through the local payment sandbox: no money was taken, whatever `state` says' }) sandbox!: boolean;
   @Field(() => MoneyScalar, { description: 'Money received (0.00 until paid)' }) amountPaid!: string;
   @Field(() => MoneyScalar, { description: 'Money given back so far' }) amountRefunded!: string;
   @Field(() => MoneyScalar, { description: 'What refunds may still give back: amountPaid − amountRefunded' }) refundable!: string;

@@ -4,6 +4,7 @@ import { RazorpayProvider, RAZORPAY_ORDERS_URL } from './razorpay.provider';
 import { SandboxProvider } from './sandbox.provider';
 import { paymentSignature, signatureMatches } from './payment-provider';
 import { createPaymentProvider } from './payment.service';
+import { NoPaymentProvider, ONLINE_PAYMENT_UNAVAILABLE_MESSAGE } from './none.provider';
 
 // Reference value computed with: printf 'order_IluGWxBm9U8zJ8|pay_IluGjSX8TIlC9Q' | openssl dgst -sha256 -hmac 'test_secret_123'
 const VECTOR = {
@@ -91,11 +92,22 @@ describe('SandboxProvider', () => {
 
 describe('choosing the provider', () => {
   it('uses Razorpay when keys are configured, the sandbox otherwise (same secret for every instance)', () => {
-    expect(createPaymentProvider({ razorpay: { keyId: 'rzp_test_k', keySecret: 's' }, jwtSecret: 'j'.repeat(40) })).toBeInstanceOf(RazorpayProvider);
-    const a = createPaymentProvider({ razorpay: undefined, jwtSecret: 'j'.repeat(40) }) as SandboxProvider;
-    const b = createPaymentProvider({ razorpay: undefined, jwtSecret: 'j'.repeat(40) }) as SandboxProvider;
+    expect(createPaymentProvider({ razorpay: { keyId: 'rzp_test_k', keySecret: 's' }, jwtSecret: 'j'.repeat(40), paymentSandbox: true })).toBeInstanceOf(RazorpayProvider);
+    const a = createPaymentProvider({ razorpay: undefined, jwtSecret: 'j'.repeat(40), paymentSandbox: true }) as SandboxProvider;
+    const b = createPaymentProvider({ razorpay: undefined, jwtSecret: 'j'.repeat(40), paymentSandbox: true }) as SandboxProvider;
     expect(a).toBeInstanceOf(SandboxProvider);
     const paid = a.pay('sandbox_order_000000000000000000000001');
     expect(b.verifySignature('sandbox_order_000000000000000000000001', paid.paymentId, paid.signature)).toBe(true);
+  });
+
+  it('uses no provider without keys when PAYMENT_SANDBOX is off: nothing can be started or verified', async () => {
+    const none = createPaymentProvider({ razorpay: undefined, jwtSecret: 'j'.repeat(40), paymentSandbox: false });
+    expect(none).toBeInstanceOf(NoPaymentProvider);
+    expect(none.name).toBe('none');
+    await expect(none.createOrder(100, 'rcpt_1')).rejects.toMatchObject({ status: 409, code: 'ONLINE_PAYMENT_UNAVAILABLE', fields: { paymentMethod: ONLINE_PAYMENT_UNAVAILABLE_MESSAGE } });
+    const paid = new SandboxProvider().pay('sandbox_order_000000000000000000000001');
+    expect(none.verifySignature('sandbox_order_000000000000000000000001', paid.paymentId, paid.signature)).toBe(false);
+    // Keys win over the setting: the sandbox is never used with Razorpay keys.
+    expect(createPaymentProvider({ razorpay: { keyId: 'rzp_live_k', keySecret: 's' }, jwtSecret: 'j'.repeat(40), paymentSandbox: false })).toBeInstanceOf(RazorpayProvider);
   });
 });

@@ -3,15 +3,25 @@
 // own money helper; GraphQL (Order.paymentSummary) and REST (paymentSummary) answer this for partners.
 import type { Order, OrderPayment, Prisma } from '../generated/prisma/client';
 import { formatRupees, paiseToString, toPaise } from '../common/money';
+import { isSandboxOrderId } from './sandbox.provider';
 
 export const PAYMENT_STATES = ['PAID_ONLINE', 'ONLINE_UNPAID', 'PAY_ON_DELIVERY_UNPAID', 'PAID_ON_DELIVERY', 'REFUNDED'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
-type PaymentFields = Pick<Order, 'paymentMethod' | 'paymentStatus' | 'total' | 'amountPaid' | 'amountRefunded' | 'paidAt'>;
+type PaymentFields = Pick<Order, 'paymentMethod' | 'paymentStatus' | 'total' | 'amountPaid' | 'amountRefunded' | 'paidAt' | 'paymentProvider' | 'providerOrderId'>;
+
+/** What every order paid through the sandbox says, in development too: the sandbox never takes money. */
+export const SANDBOX_PAYMENT_LABEL = 'Sandbox — not paid';
+
+/** Whether the order's online payment went through the local sandbox (its provider, or its provider order id, says so). */
+export const isSandboxPayment = (order: { paymentProvider?: string | null; providerOrderId?: string | null }): boolean =>
+  order.paymentProvider === 'sandbox' || isSandboxOrderId(order.providerOrderId);
 
 export interface PaymentSummary {
   state: PaymentState;
   label: string;
+  /** Paid through the sandbox: no money was taken, whatever the state says (the label says "Sandbox — not paid"). */
+  sandbox: boolean;
   amountPaid: string;
   amountRefunded: string;
   /** What a refund may still give back: amountPaid − amountRefunded. */
@@ -46,9 +56,11 @@ export function paymentSummary(order: PaymentFields): PaymentSummary {
   const paid = toPaise(order.amountPaid);
   const refunded = toPaise(order.amountRefunded);
   const state = paymentState(order);
+  const sandbox = isSandboxPayment(order);
   return {
     state,
-    label: paymentLabel(state, refunded),
+    label: sandbox ? SANDBOX_PAYMENT_LABEL : paymentLabel(state, refunded),
+    sandbox,
     amountPaid: paiseToString(paid),
     amountRefunded: paiseToString(refunded),
     refundable: paiseToString(Math.max(0, paid - refunded)),

@@ -1,6 +1,6 @@
-// The sandbox provider's window, served by the shop itself when no Razorpay keys are set:
-// GET /payments/sandbox/checkout?order=…, its script, and POST /payments/sandbox/pay.
-// Mounted in app.ts outside /api (it is a page, not an API route).
+// The sandbox provider's window, served by the shop itself when the sandbox is the provider (no
+// Razorpay keys, PAYMENT_SANDBOX on): GET /payments/sandbox/checkout?order=…, its script, and
+// POST /payments/sandbox/pay. Mounted in app.ts outside /api (it is a page, not an API route), only then.
 import { Router, type ErrorRequestHandler } from 'express';
 import type { Services } from '../services';
 import { jsonBody } from '../rest/body';

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { PaymentProvider } from './payment-provider';
 import { RazorpayProvider } from './razorpay.provider';
 import { SandboxProvider, isSandboxOrderId } from './sandbox.provider';
+import { NoPaymentProvider } from './none.provider';
 
 export const CURRENCY = 'INR';
 export const SANDBOX_CHECKOUT_PATH = '/payments/sandbox/checkout';
@@ -30,9 +31,13 @@ export type IntentClaim = { status: 'claimed'; amountPaise: number; checkoutHash
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
-/** Razorpay with keys; otherwise the sandbox, whose secret is derived from JWT_SECRET so every instance shares it. */
-export function createPaymentProvider(config: Pick<Config, 'razorpay' | 'jwtSecret'>): PaymentProvider {
+/**
+ * Razorpay with keys; otherwise the sandbox when PAYMENT_SANDBOX allows it (its secret derived from
+ * JWT_SECRET so every instance shares it); otherwise none: the shop takes pay on delivery only.
+ */
+export function createPaymentProvider(config: Pick<Config, 'razorpay' | 'jwtSecret' | 'paymentSandbox'>): PaymentProvider {
   if (config.razorpay) return new RazorpayProvider(config.razorpay.keyId, config.razorpay.keySecret);
+  if (!config.paymentSandbox) return new NoPaymentProvider();
   return new SandboxProvider(createHmac('sha256', config.jwtSecret).update('payment-sandbox-secret').digest());
 }
 
@@ -44,6 +49,16 @@ export class PaymentService {
 
   get isSandbox(): boolean {
     return this.provider instanceof SandboxProvider;
+  }
+
+  /** Whether the shop takes online payment at all (Razorpay or the sandbox). */
+  get online(): boolean {
+    return !(this.provider instanceof NoPaymentProvider);
+  }
+
+  /** What the checkout offers: "razorpay", "sandbox" (no money is taken), or null for pay on delivery only. */
+  get providerName(): string | null {
+    return this.online ? this.provider.name : null;
   }
 
   /** Creates the provider order for a server-computed amount and remembers what it was for. */

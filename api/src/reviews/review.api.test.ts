@@ -1,6 +1,7 @@
 // Reviews through both APIs: GraphQL and the /api REST shim.
-import { adminSession, createCustomer, createTestShop, gql, type TestShop } from '../test/harness';
+import { adminSession, createCustomer, createTestShop, gql, verifyByEmailLink, type TestShop } from '../test/harness';
 import { createProduct } from '../test/fixtures';
+import { bearer, createKey } from '../api-keys/api-key.test-helpers';
 import { orderFor } from './review.test-helpers';
 
 let shop: TestShop;
@@ -13,7 +14,6 @@ afterAll(async () => {
   await shop.close();
 });
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const REVIEW = 'id rating title body fit size color author verifiedBuyer status reply';
 const ERRORS = 'errors { field code message }';
 const CREATE = `mutation C($input: CreateReviewInput!) { createReview(input: $input) { review { ${REVIEW} } ${ERRORS} } }`;
@@ -88,6 +88,24 @@ describe('GraphQL', () => {
     });
   });
 
+  it('a delivered buyer whose e-mail is not verified is refused (403, EMAIL_NOT_VERIFIED) until they follow the e-mailed link', async () => {
+    const product = await createProduct(shop, { sizes: ['M', 'L'], stock: 20 });
+    const buyer = await createCustomer(shop, { firstName: 'Neha', verified: false });
+    await orderFor(shop, buyer.ctx, [{ variantId: product.variants.find((v) => v.size === 'L')!.id, quantity: 1 }]);
+    const message = 'Verify your e-mail address to write a review';
+    let res = await gql(shop, ELIGIBILITY, { id: product.id }, buyer.token);
+    expect(res.body.data.reviewEligibility).toEqual({ canReview: false, message, size: 'L', color: null, review: null });
+    res = await gql(shop, CREATE, { input: { productId: product.id, rating: 5 } }, buyer.token);
+    expect(res.body.data.createReview).toEqual({ review: null, errors: [{ field: null, code: 'EMAIL_NOT_VERIFIED', message }] });
+    const rest = await shop.http.post(`/api/products/${product.id}/reviews`).set('authorization', `Bearer ${buyer.token}`).send({ rating: 5 });
+    expect([rest.status, rest.body]).toEqual([403, { message }]);
+    expect(await shop.db.prisma.review.count({ where: { productId: product.id } })).toBe(0);
+
+    await verifyByEmailLink(shop, buyer.user.email);
+    res = await gql(shop, CREATE, { input: { productId: product.id, rating: 5 } }, buyer.token);
+    expect(res.body.data.createReview).toMatchObject({ review: { rating: 5, author: 'Neha P.' }, errors: [] });
+  });
+
   it('a customer who has not received it gets NOT_A_VERIFIED_BUYER; a guest is asked to sign in', async () => {
     const product = await createProduct(shop, { sizes: ['L'], stock: 5 });
     const customer = await createCustomer(shop);
@@ -118,6 +136,56 @@ describe('GraphQL', () => {
     expect(res.body.errors[0].extensions.code).toBe('FORBIDDEN');
     res = await gql(shop, ADMIN_LIST, {}, buyer.token);
     expect(res.body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('customer personal data', () => {
+  const WHO = 'id author customerId customerName customerEmail';
+  const LIST = `query L($productId: ID) { adminReviews(productId: $productId) { total items { ${WHO} } } }`;
+  const REPLY = `mutation R($input: ReplyToReviewInput!) { replyToReview(input: $input) { review { ${WHO} } ${ERRORS} } }`;
+
+  async function reviewed() {
+    const product = await createProduct(shop, { sizes: ['L'], stock: 5 });
+    const buyer = await deliveredBuyer(product);
+    const created = await gql(shop, CREATE, { input: { productId: product.id, rating: 4 } }, buyer.token);
+    return { product, buyer, id: created.body.data.createReview.review.id as string };
+  }
+
+  it('a catalogue key sees the author as shoppers do; an admin or an orders_read key sees the customer (GraphQL)', async () => {
+    const { product, buyer, id } = await reviewed();
+    const catalogue = await createKey(shop, adminToken, ['CATALOGUE_WRITE']);
+    const orders = await createKey(shop, adminToken, ['CATALOGUE_READ', 'ORDERS_READ']);
+    const hidden = { id, author: 'Meera P.', customerId: null, customerName: null, customerEmail: null };
+    const shown = { id, author: 'Meera P.', customerId: buyer.user.id, customerName: `Meera ${buyer.input.lastName}`, customerEmail: buyer.user.email };
+
+    let res = await gql(shop, LIST, { productId: product.id }, catalogue.secret);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.adminReviews).toEqual({ total: 1, items: [hidden] });
+    res = await gql(shop, REPLY, { input: { id, reply: 'Thanks' } }, catalogue.secret);
+    expect(res.body.data.replyToReview).toEqual({ review: hidden, errors: [] });
+
+    res = await gql(shop, LIST, { productId: product.id }, orders.secret);
+    expect(res.body.data.adminReviews.items).toEqual([shown]);
+    res = await gql(shop, LIST, { productId: product.id }, adminToken);
+    expect(res.body.data.adminReviews.items).toEqual([shown]);
+  });
+
+  it('a catalogue key sees the author as shoppers do; an admin or an orders_read key sees the customer (REST)', async () => {
+    const { product, buyer, id } = await reviewed();
+    const catalogue = await createKey(shop, adminToken, ['CATALOGUE_WRITE']);
+    const orders = await createKey(shop, adminToken, ['ORDERS_WRITE', 'CATALOGUE_READ']);
+
+    let res = await shop.http.get(`/api/reviews?productId=${product.id}`).set(bearer(catalogue.secret));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([expect.objectContaining({ id, author: 'Meera P.', customerId: null, customerName: null, customerEmail: null })]);
+    expect(JSON.stringify(res.body)).not.toContain(buyer.user.email);
+    res = await shop.http.post(`/api/reviews/${id}/hide`).set(bearer(catalogue.secret)).send({ reason: 'Spam' });
+    expect(res.body).toMatchObject({ status: 'hidden', customerId: null, customerName: null, customerEmail: null });
+
+    res = await shop.http.get(`/api/reviews?productId=${product.id}`).set(bearer(orders.secret));
+    expect(res.body).toEqual([expect.objectContaining({ id, customerId: buyer.user.id, customerEmail: buyer.user.email })]);
+    res = await shop.http.get(`/api/reviews?productId=${product.id}`).set(bearer(adminToken));
+    expect(res.body).toEqual([expect.objectContaining({ id, customerId: buyer.user.id, customerEmail: buyer.user.email })]);
   });
 });
 

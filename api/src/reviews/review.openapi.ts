@@ -27,9 +27,9 @@ const adminReviewSchema = reviewSchema
   .extend({
     hiddenReason: z.string().nullable(),
     hiddenAt: timestamp.nullable(),
-    customerId: z.uuid(),
-    customerName: z.string(),
-    customerEmail: z.string(),
+    customerId: z.uuid().nullable().describe('Null for an API key without the orders_read scope.'),
+    customerName: z.string().nullable().describe('Null for an API key without the orders_read scope; `author` is the name shoppers see.'),
+    customerEmail: z.string().nullable().describe('Null for an API key without the orders_read scope.'),
     productName: z.string(),
   })
   .meta({ id: 'AdminReview' });
@@ -108,7 +108,8 @@ export const reviewTag: RestTag = {
       method: 'get',
       path: '/reviews',
       summary: 'List reviews (admin)',
-      description: 'Newest first; filter by stars, status and product.',
+      description:
+        'Newest first; filter by stars, status and product. The customer’s id, name and e-mail are for admins and keys with orders_read; other keys get null there.',
       access: 'admin',
       scope: 'catalogue_read',
       query: pageQuerySchema.extend(adminReviewListSchema.shape),

@@ -11,6 +11,7 @@ export const HIDE_REASON_MAX = 500;
 export const REVIEW_MESSAGES = {
   notFound: 'Review not found',
   notBought: 'You can review products you have bought and received',
+  verifyEmail: 'Verify your e-mail address to write a review',
   notDelivered: 'You can review this product once your order has been delivered',
   alreadyReviewed: 'You have already reviewed this product — edit your review instead',
   fitWithoutSize: 'Fit applies only to products sold in sizes',

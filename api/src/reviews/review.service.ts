@@ -6,11 +6,12 @@ import type { FitFeedback, Prisma, PrismaClient, ReviewStatus } from '../generat
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../common/errors';
 import type { RequestContext } from '../common/context';
 import { isUuid, parseInput } from '../common/validate';
-import { requireScope, requireUser } from '../auth/guards';
+import { hasScope, requireScope, requireUser } from '../auth/guards';
 import { pageWindow, type Page } from '../common/paging';
 import { isRecordMissing, isUniqueViolation } from '../db/prisma-errors';
 import { productRating, type ProductRating } from '../catalog/product.service';
 import { PRODUCT_MESSAGES } from '../catalog/product.schemas';
+import { isEmailVerified } from '../accounts/email-verification.service';
 import {
   adminReviewListSchema,
   createReviewSchema,
@@ -51,13 +52,16 @@ type AdminReviewRow = Prisma.ReviewGetPayload<{ select: typeof adminSelect }>;
 
 /** A review as shoppers read it: the author by first name and initial, always a verified buyer. */
 export type Review = Omit<ReviewRow, 'user'> & { author: string; verifiedBuyer: true };
-/** The admin's view adds who wrote it, about what, and why it is hidden. */
+/**
+ * The admin's view adds who wrote it, about what, and why it is hidden. The customer's id, name and
+ * e-mail are personal data: null for a key without orders_read, which sees the author as shoppers do.
+ */
 export type AdminReview = Review & {
   hiddenReason: string | null;
   hiddenAt: Date | null;
-  customerId: string;
-  customerName: string;
-  customerEmail: string;
+  customerId: string | null;
+  customerName: string | null;
+  customerEmail: string | null;
   productName: string;
 };
 
@@ -97,15 +101,22 @@ const authorName = (u: { firstName: string; lastName: string }) => {
 
 const toReview = ({ user, ...row }: ReviewRow): Review => ({ ...row, author: authorName(user), verifiedBuyer: true });
 
-const toAdminReview = ({ user, product, ...row }: AdminReviewRow): AdminReview => ({
-  ...row,
-  author: authorName(user),
-  verifiedBuyer: true,
-  customerId: user.id,
-  customerName: `${user.firstName} ${user.lastName}`.trim(),
-  customerEmail: user.email,
-  productName: product.name,
-});
+/**
+ * Customer data goes with the orders: an admin or a key with orders_read sees who wrote a review; a
+ * catalogue key (moderating reviews) gets null there, and the author's display name like shoppers.
+ */
+const toAdminReview = (ctx: RequestContext) => {
+  const seesCustomer = hasScope(ctx, 'orders_read');
+  return ({ user, product, ...row }: AdminReviewRow): AdminReview => ({
+    ...row,
+    author: authorName(user),
+    verifiedBuyer: true,
+    customerId: seesCustomer ? user.id : null,
+    customerName: seesCustomer ? `${user.firstName} ${user.lastName}`.trim() : null,
+    customerEmail: seesCustomer ? user.email : null,
+    productName: product.name,
+  });
+};
 
 export class ReviewService {
   constructor(private readonly prisma: PrismaClient) {}
@@ -151,16 +162,19 @@ export class ReviewService {
     const size = bought.item?.size || null;
     const color = bought.item?.color || null;
     if (own) return { canReview: false, message: null, review: toReview(own), size, color };
+    if (!bought.message && !(await isEmailVerified(this.prisma, ctx.user.id))) return { canReview: false, message: REVIEW_MESSAGES.verifyEmail, review: null, size, color };
     return { canReview: !bought.message, message: bought.message, review: null, size, color };
   }
 
-  /** A verified buyer's first review of a product (403 if not bought and delivered, 409 if one exists). */
+  /** A verified buyer's first review of a product (403 if not bought and delivered or the e-mail is not verified, 409 if one exists). */
   async create(ctx: RequestContext, input: unknown): Promise<Review> {
     const user = requireUser(ctx);
     const { productId, ...fields } = parseInput(createReviewSchema, input);
     const id = await this.existingProduct(productId);
     const { item, message } = await this.boughtItem(this.prisma, user.id, id);
     if (!item || message) throw new ForbiddenError(message ?? REVIEW_MESSAGES.notBought, 'NOT_A_VERIFIED_BUYER');
+    // Reviews are public words under the customer's name: they wait until the address is proved.
+    if (!(await isEmailVerified(this.prisma, user.id))) throw new ForbiddenError(REVIEW_MESSAGES.verifyEmail, 'EMAIL_NOT_VERIFIED');
     checkFit(fields, item.size);
     try {
       const row = await this.prisma.review.create({
@@ -197,33 +211,33 @@ export class ReviewService {
       this.prisma.review.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: window.offset, take: window.limit, select: adminSelect }),
       this.prisma.review.count({ where }),
     ]);
-    return { items: rows.map(toAdminReview), total, ...window };
+    return { items: rows.map(toAdminReview(ctx)), total, ...window };
   }
 
   /** (admin) Hides a review from the shop, keeping the reason; it stops counting in the rating at once. */
   async hide(ctx: RequestContext, input: unknown): Promise<AdminReview> {
     requireScope(ctx, 'catalogue_write');
     const { id, reason } = parseInput(hideReviewSchema, input);
-    return this.adminUpdate(id, { status: 'hidden' satisfies ReviewStatus, hiddenReason: reason, hiddenAt: new Date() });
+    return this.adminUpdate(ctx, id, { status: 'hidden' satisfies ReviewStatus, hiddenReason: reason, hiddenAt: new Date() });
   }
 
   /** (admin) Shows a hidden review again; the reason it was hidden stays on record. */
   async publish(ctx: RequestContext, input: unknown): Promise<AdminReview> {
     requireScope(ctx, 'catalogue_write');
     const { id } = parseInput(hideReviewSchema.pick({ id: true }), input);
-    return this.adminUpdate(id, { status: 'published' satisfies ReviewStatus, hiddenAt: null });
+    return this.adminUpdate(ctx, id, { status: 'published' satisfies ReviewStatus, hiddenAt: null });
   }
 
   /** (admin) The shop's public answer under the review; an empty reply removes it. */
   async reply(ctx: RequestContext, input: unknown): Promise<AdminReview> {
     requireScope(ctx, 'catalogue_write');
     const { id, reply } = parseInput(replyReviewSchema, input);
-    return this.adminUpdate(id, reply ? { reply, repliedAt: new Date() } : { reply: null, repliedAt: null });
+    return this.adminUpdate(ctx, id, reply ? { reply, repliedAt: new Date() } : { reply: null, repliedAt: null });
   }
 
-  private async adminUpdate(id: string, data: Prisma.ReviewUpdateInput): Promise<AdminReview> {
+  private async adminUpdate(ctx: RequestContext, id: string, data: Prisma.ReviewUpdateInput): Promise<AdminReview> {
     try {
-      return toAdminReview(await this.prisma.review.update({ where: { id }, data, select: adminSelect }));
+      return toAdminReview(ctx)(await this.prisma.review.update({ where: { id }, data, select: adminSelect }));
     } catch (e) {
       if (isRecordMissing(e)) throw new NotFoundError(REVIEW_MESSAGES.notFound);
       throw e;

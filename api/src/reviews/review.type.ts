@@ -59,9 +59,12 @@ export class ReviewType {
 export class AdminReviewType extends ReviewType {
   @Field(() => String, { nullable: true, description: '(admin) Why the shop hid it; kept after it is shown again' }) hiddenReason!: string | null;
   @Field(() => Date, { nullable: true, description: '(admin) When it was hidden; null while published' }) hiddenAt!: Date | null;
-  @Field(() => ID, { description: '(admin) The customer who wrote it (User.id)' }) customerId!: string;
-  @Field({ description: '(admin) Their full name' }) customerName!: string;
-  @Field({ description: '(admin) Their e-mail address' }) customerEmail!: string;
+  @Field(() => ID, { nullable: true, description: '(admin) The customer who wrote it (User.id); null for an API key without the orders_read scope' })
+  customerId!: string | null;
+  @Field(() => String, { nullable: true, description: '(admin) Their full name; null for an API key without the orders_read scope (`author` is the name shoppers see)' })
+  customerName!: string | null;
+  @Field(() => String, { nullable: true, description: '(admin) Their e-mail address; null for an API key without the orders_read scope' })
+  customerEmail!: string | null;
   @Field({ description: '(admin) The product’s name' }) productName!: string;
 }
 
@@ -110,6 +113,7 @@ export const ReviewErrors = domainErrors('Review', {
   ...COMMON_CODES,
   NOT_A_VERIFIED_BUYER: 'Only customers with a delivered order of the product can review it; `message` says which part is missing',
   ALREADY_REVIEWED: 'The customer has reviewed this product already: update that review instead',
+  EMAIL_NOT_VERIFIED: 'The customer has not confirmed their e-mail address yet (User.emailVerified): a review waits for that',
 });
 
 export const ReviewPayload = Payload('ReviewPayload', ReviewErrors, 'The review after the change, or why it could not be made', {

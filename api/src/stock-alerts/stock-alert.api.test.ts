@@ -1,12 +1,20 @@
-import { adminSession, createCustomer, createTestShop, gql, type TestShop } from '../test/harness';
+import { adminSession, createCustomer, createTestShop, gql, tokenFromEmail, type TestShop } from '../test/harness';
 import { createProduct, variantOf } from '../test/fixtures';
 
 let shop: TestShop;
 let adminToken: string;
 
 const SUBSCRIBE = `mutation S($input: SubscribeStockAlertInput!) {
-  subscribeStockAlert(input: $input) { stockAlert { id productId variantId email status notifiedAt } alreadyWaiting errors { field code message } }
+  subscribeStockAlert(input: $input) { stockAlert { id productId variantId email status notifiedAt } alreadyWaiting confirmationRequired errors { field code message } }
 }`;
+const CONFIRM = `mutation C($input: ConfirmStockAlertInput!) { confirmStockAlert(input: $input) { stockAlert { id productId variantId email status notifiedAt } errors { code } } }`;
+
+/** Follows the newest confirmation link e-mailed to `email`: the guest's alert is live. */
+async function confirmLatest(email: string) {
+  const res = await gql(shop, CONFIRM, { input: { token: await tokenFromEmail(shop, email.toLowerCase(), 'stock_alert_confirmation') } });
+  expect(res.body.data.confirmStockAlert.errors).toEqual([]);
+  return res.body.data.confirmStockAlert.stockAlert;
+}
 const DEMAND = `query D($limit: Int) { stockAlertDemand(limit: $limit) { total items { id name waiting variants { id sku size color stock waiting } } } }`;
 const COUNTS = `query P($id: ID!) { product(id: $id) { id waitingAlerts variants { id size waitingAlerts } } }`;
 const UPDATE = `mutation U($input: UpdateProductInput!) { updateProduct(input: $input) { product { id stock } errors { field code message } } }`;
@@ -20,20 +28,23 @@ afterAll(() => shop.close());
 const jeans = (name: string) => createProduct(shop, { name, price: '1499.00', sizes: ['30', '32', '34'], variants: { '30': 3, '32': 0, '34': 0 } });
 
 describe('GraphQL', () => {
-  it('subscribeStockAlert: a guest with an e-mail, then idempotent; errors in the payload', async () => {
+  it('subscribeStockAlert: a guest with an e-mail, confirmed by the e-mailed link, then idempotent; errors in the payload', async () => {
     const product = await jeans('GQL Jeans');
     const v32 = await variantOf(shop, product.id, '32');
     const v30 = await variantOf(shop, product.id, '30');
     const first = await gql(shop, SUBSCRIBE, { input: { variantId: v32.id, email: 'Kiran@Example.in' } });
     expect(first.body.errors).toBeUndefined();
-    const { stockAlert, alreadyWaiting, errors } = first.body.data.subscribeStockAlert;
-    expect([stockAlert, alreadyWaiting, errors]).toEqual([
-      { id: expect.any(String), productId: product.id, variantId: v32.id, email: 'kiran@example.in', status: 'WAITING', notifiedAt: null },
-      false,
-      [],
-    ]);
+    expect(first.body.data.subscribeStockAlert).toEqual({ stockAlert: null, alreadyWaiting: false, confirmationRequired: true, errors: [] });
+    expect(await confirmLatest('kiran@example.in')).toEqual({
+      id: expect.any(String),
+      productId: product.id,
+      variantId: v32.id,
+      email: 'kiran@example.in',
+      status: 'WAITING',
+      notifiedAt: null,
+    });
     const again = await gql(shop, SUBSCRIBE, { input: { variantId: v32.id, email: 'kiran@example.in' } });
-    expect(again.body.data.subscribeStockAlert).toEqual({ stockAlert, alreadyWaiting: true, errors: [] });
+    expect(again.body.data.subscribeStockAlert).toEqual(first.body.data.subscribeStockAlert);
 
     const cases: Array<[Record<string, unknown>, { field: string | null; code: string; message: string }]> = [
       [{ variantId: v32.id }, { field: 'email', code: 'INVALID', message: 'Valid email is required' }],
@@ -57,7 +68,7 @@ describe('GraphQL', () => {
     for (const [input, error] of cases) {
       const res = await gql(shop, SUBSCRIBE, { input });
       expect(res.body.errors).toBeUndefined();
-      expect(res.body.data.subscribeStockAlert).toEqual({ stockAlert: null, alreadyWaiting: null, errors: [error] });
+      expect(res.body.data.subscribeStockAlert).toEqual({ stockAlert: null, alreadyWaiting: null, confirmationRequired: null, errors: [error] });
     }
     expect(await shop.db.prisma.stockAlert.count({ where: { productId: product.id } })).toBe(1);
   });
@@ -78,8 +89,8 @@ describe('GraphQL', () => {
     const other = await createCustomer(shop);
     const mine = (await gql(shop, SUBSCRIBE, { input: { variantId: v32.id } }, customer.token)).body.data.subscribeStockAlert.stockAlert;
     // asked for as a guest, with the account's address (any case): theirs too
-    const asGuest = (await gql(shop, SUBSCRIBE, { input: { variantId: v34.id, email: customer.user.email.toUpperCase() } })).body.data.subscribeStockAlert
-      .stockAlert;
+    await gql(shop, SUBSCRIBE, { input: { variantId: v34.id, email: customer.user.email.toUpperCase() } });
+    const asGuest = await confirmLatest(customer.user.email);
     const theirs = (await gql(shop, SUBSCRIBE, { input: { variantId: v32.id } }, other.token)).body.data.subscribeStockAlert.stockAlert;
 
     const MINE = `{ myStockAlerts { id status product { id name } variant { id size stock } } }`;
@@ -114,8 +125,10 @@ describe('GraphQL', () => {
     const v34 = await variantOf(shop, product.id, '34');
     const customer = await createCustomer(shop);
     await gql(shop, SUBSCRIBE, { input: { variantId: v32.id, email: 'first.guest@example.in' } });
+    await confirmLatest('first.guest@example.in');
     await gql(shop, SUBSCRIBE, { input: { variantId: v32.id } }, customer.token);
     await gql(shop, SUBSCRIBE, { input: { variantId: v34.id, email: 'first.guest@example.in' } });
+    await confirmLatest('first.guest@example.in');
 
     const counts = await gql(shop, COUNTS, { id: product.id }, adminToken);
     expect(counts.body.data.product).toEqual({
@@ -183,26 +196,14 @@ describe('GraphQL', () => {
 });
 
 describe('REST', () => {
-  it('POST /api/stock-alerts: 201 new, 200 again, 400/404/409 { message, errors }', async () => {
+  it('POST /api/stock-alerts: a guest 202 every time; a verified shopper 201 new, 200 again; 400/404/409 { message, errors }', async () => {
     const product = await jeans('REST Jeans');
     const v32 = await variantOf(shop, product.id, '32');
     const v30 = await variantOf(shop, product.id, '30');
     const first = await shop.http.post('/api/stock-alerts').send({ variantId: v32.id, email: 'rest.guest@example.in' });
-    expect([first.status, first.body]).toEqual([
-      201,
-      {
-        id: expect.any(String),
-        productId: product.id,
-        variantId: v32.id,
-        email: 'rest.guest@example.in',
-        status: 'waiting',
-        createdAt: expect.any(String),
-        notifiedAt: null,
-        alreadyWaiting: false,
-      },
-    ]);
+    expect([first.status, first.body]).toEqual([202, { confirmationRequired: true, message: expect.stringMatching(/^Check your inbox to confirm/) }]);
     const again = await shop.http.post('/api/stock-alerts').send({ variantId: v32.id, email: 'REST.guest@example.in' });
-    expect([again.status, again.body]).toEqual([200, { ...first.body, alreadyWaiting: true }]);
+    expect([again.status, again.body]).toEqual([first.status, first.body]);
 
     const bad = await shop.http.post('/api/stock-alerts').send({ variantId: v32.id, email: 'nope' });
     expect([bad.status, bad.body]).toEqual([400, { message: 'Valid email is required', errors: { email: 'Valid email is required' } }]);
@@ -215,7 +216,23 @@ describe('REST', () => {
 
     const customer = await createCustomer(shop);
     const mine = await shop.http.post('/api/stock-alerts').set('authorization', `Bearer ${customer.token}`).send({ variantId: v32.id });
-    expect([mine.status, mine.body.email]).toEqual([201, customer.user.email]);
+    expect([mine.status, mine.body]).toEqual([
+      201,
+      {
+        id: expect.any(String),
+        productId: product.id,
+        variantId: v32.id,
+        email: customer.user.email,
+        status: 'waiting',
+        createdAt: expect.any(String),
+        notifiedAt: null,
+        alreadyWaiting: false,
+        confirmationRequired: false,
+        message: 'We will e-mail you once when it is back in stock.',
+      },
+    ]);
+    const mineAgain = await shop.http.post('/api/stock-alerts').set('authorization', `Bearer ${customer.token}`).send({ variantId: v32.id });
+    expect([mineAgain.status, mineAgain.body]).toEqual([200, { ...mine.body, alreadyWaiting: true }]);
   });
 
   it('GET /api/stock-alerts and DELETE /api/stock-alerts/:id: the shopper’s own; 401 for guests, 404 for another’s', async () => {
@@ -227,7 +244,7 @@ describe('REST', () => {
     const created = await shop.http.post('/api/stock-alerts').set(bearer(customer.token)).send({ variantId: v32.id });
     const theirs = await shop.http.post('/api/stock-alerts').set(bearer(other.token)).send({ variantId: v32.id });
     const list = await shop.http.get('/api/stock-alerts').set(bearer(customer.token));
-    const { alreadyWaiting: _, ...alert } = created.body;
+    const { alreadyWaiting: _, confirmationRequired: _c, message: _m, ...alert } = created.body;
     expect([list.status, list.body]).toEqual([200, [alert]]);
     expect((await shop.http.get('/api/stock-alerts')).status).toBe(401);
     const notTheirs = await shop.http.delete(`/api/stock-alerts/${theirs.body.id}`).set(bearer(customer.token));
@@ -241,7 +258,10 @@ describe('REST', () => {
   it('GET /api/admin/stock-alerts: counts for the admin, with X-Total-Count; 401/403 for others', async () => {
     const product = await jeans('REST Demand Jeans');
     const v34 = await variantOf(shop, product.id, '34');
-    for (const n of [1, 2]) await shop.http.post('/api/stock-alerts').send({ variantId: v34.id, email: `demand${n}@example.in` });
+    for (const n of [1, 2]) {
+      await shop.http.post('/api/stock-alerts').send({ variantId: v34.id, email: `demand${n}@example.in` });
+      await confirmLatest(`demand${n}@example.in`);
+    }
     const res = await shop.http.get('/api/admin/stock-alerts?limit=100').set('authorization', `Bearer ${adminToken}`);
     expect(res.status).toBe(200);
     expect(Number(res.headers['x-total-count'])).toBe(res.body.length);

@@ -1,7 +1,7 @@
 // /api/stock-alerts and /api/admin/stock-alerts in the OpenAPI document (rest/openapi.ts).
 import { z } from '../common/validate';
 import { deletedSchema, pageQuerySchema, timestamp, type RestTag } from '../rest/openapi';
-import { subscribeStockAlertSchema } from './stock-alert.schemas';
+import { cancelByLinkSchema, confirmStockAlertSchema, subscribeStockAlertSchema } from './stock-alert.schemas';
 
 export const stockAlertResponseSchema = z
   .object({
@@ -9,15 +9,25 @@ export const stockAlertResponseSchema = z
     productId: z.uuid(),
     variantId: z.uuid(),
     email: z.string().describe('Lower-case: the signed-in shopper’s account address, or the one a guest gave.'),
-    status: z.enum(['waiting', 'notified']),
+    status: z.enum(['pending', 'waiting', 'notified']).describe('pending: waits for the link e-mailed to the address; waiting: live; notified: the e-mail was written.'),
     createdAt: timestamp,
     notifiedAt: timestamp.nullable(),
   })
   .meta({ id: 'StockAlert' });
 
-const stockAlertSubscriptionSchema = stockAlertResponseSchema
-  .extend({ alreadyWaiting: z.boolean().describe('true when the shopper was already waiting for this variant (nothing new was written).') })
-  .meta({ id: 'StockAlertSubscription' });
+const liveSubscriptionSchema = stockAlertResponseSchema.extend({
+  alreadyWaiting: z.boolean().describe('true when the shopper was already waiting for this variant (nothing new was written).'),
+  confirmationRequired: z.literal(false),
+  message: z.string(),
+});
+
+const pendingSubscriptionSchema = z.object({
+  confirmationRequired: z.literal(true).describe('A confirmation link was e-mailed; nothing is sent until it is followed.'),
+  message: z.string().describe('“Check your inbox to confirm…”: the same for a new and a repeated request.'),
+});
+
+const stockAlertSubscriptionSchema = z.union([pendingSubscriptionSchema, liveSubscriptionSchema]).meta({ id: 'StockAlertSubscription' });
+const messageSchema = z.object({ message: z.string() });
 
 export const stockAlertDemandSchema = z
   .object({
@@ -46,12 +56,32 @@ export const stockAlertTag: RestTag = {
       path: '/stock-alerts',
       summary: 'Ask to be told when a sold-out variant is back',
       description:
-        'With a bearer token the account’s address is used and `email` is ignored; a guest must give `email` (at most 20 guest alerts an hour from one client). One e-mail is sent when the variant’s stock rises from 0, then the alert is closed. 404 for an unknown variant, 409 when it is in stock.',
+        'With a bearer token the account’s address is used and `email` is ignored; a guest must give `email`. A guest, or an account whose address is not confirmed, gets 202 `{ confirmationRequired: true, message }` every time — new, pending or already live alike — and the address a link that makes the alert live (at most 20 such requests an hour from one client and 5 to one address). A confirmed shopper gets the live alert: 201 new, 200 when already waiting (`alreadyWaiting: true`). One e-mail is sent when the variant’s stock rises from 0, then the alert is closed; every alert e-mail has a signed link to stop it. 404 for an unknown variant, 409 when it is in stock.',
       access: 'optional',
       body: subscribeStockAlertSchema,
-      ok: { status: 201, schema: stockAlertSubscriptionSchema, description: 'A new alert.' },
-      alsoOk: { status: 200, description: 'The shopper was already waiting for this variant: the same alert, `alreadyWaiting: true`.' },
+      ok: { status: 202, schema: stockAlertSubscriptionSchema, description: 'Confirmation required: a link was e-mailed (or had been).' },
+      alsoOk: { status: 201, description: 'A confirmed shopper’s new live alert (200: the one they already had, `alreadyWaiting: true`).' },
       errors: [404, 409, 429],
+    },
+    {
+      method: 'post',
+      path: '/stock-alerts/confirm',
+      summary: 'Confirm an alert from its e-mailed link',
+      description:
+        'The `token` from the confirmation link’s fragment (#token=…; valid 7 days, used once) makes the pending alert live; if the variant came back meanwhile, the back-in-stock e-mail is written at once. 400 for an unknown, used or expired token.',
+      access: 'public',
+      body: confirmStockAlertSchema,
+      ok: { schema: stockAlertResponseSchema },
+    },
+    {
+      method: 'post',
+      path: '/stock-alerts/cancel',
+      summary: 'Stop an alert from the link in its e-mail',
+      description:
+        'The `alert` and `sig` of the “Stop this alert” link’s fragment, as `alertId` and `signature`; no sign-in needed. 400 when the shop did not sign the link; the same answer whether the alert was still open or already gone.',
+      access: 'public',
+      body: cancelByLinkSchema,
+      ok: { schema: messageSchema },
     },
     {
       method: 'get',

@@ -6,15 +6,23 @@ import type { ApiKeyScope } from '../common/context';
 import { ProductType, ProductVariantType } from '../catalog/product.type';
 import { toVariantView } from '../catalog/variant.view';
 import type { StockAlert } from './stock-alert.service';
-import { CancelStockAlertInput, SubscribeStockAlertInput } from './stock-alert.input';
+import { CancelStockAlertByLinkInput, CancelStockAlertInput, ConfirmStockAlertInput, SubscribeStockAlertInput } from './stock-alert.input';
 import { StockAlertDemandArgs } from './stock-alert.args';
-import { CancelStockAlertPayload, ProductStockAlertsPage, StockAlertErrors, StockAlertPayload, StockAlertType } from './stock-alert.type';
+import {
+  CancelStockAlertByLinkPayload,
+  CancelStockAlertPayload,
+  ConfirmStockAlertPayload,
+  ProductStockAlertsPage,
+  StockAlertErrors,
+  StockAlertPayload,
+  StockAlertType,
+} from './stock-alert.type';
 
 @Resolver(() => StockAlertType)
 export class StockAlertResolver {
   @Mutation(() => StockAlertPayload, {
     description:
-      'Public: asks for one e-mail when a sold-out variant is back in stock (signed in: to the account’s address; a guest gives one). Asking again while waiting answers the same alert with alreadyWaiting: true.',
+      'Public: asks for one e-mail when a sold-out variant is back in stock (signed in: to the account’s address; a guest gives one). Signed in with a confirmed address: the alert is live at once (asking again answers it with alreadyWaiting: true). Anyone else: confirmationRequired, and a link is e-mailed that makes the alert live — the same answer whether or not the address already waits.',
   })
   subscribeStockAlert(
     @Arg('input', { description: 'The sold-out variant, and a guest’s e-mail' }) input: SubscribeStockAlertInput,
@@ -23,16 +31,32 @@ export class StockAlertResolver {
     return payload(StockAlertErrors, async () => services.stockAlerts.subscribe(ctx, { variantId: input.variantId, email: input.email }));
   }
 
+  @Mutation(() => ConfirmStockAlertPayload, {
+    description:
+      'Public: makes a pending back-in-stock alert live with the token of the link e-mailed to its address (valid 7 days, used once). INVALID_CONFIRMATION_TOKEN for an unknown, used or expired token.',
+  })
+  confirmStockAlert(@Arg('input', { description: 'The token from the confirmation link' }) input: ConfirmStockAlertInput, @Ctx() { ctx, services }: GraphQLContext) {
+    return payload(StockAlertErrors, async () => ({ stockAlert: await services.stockAlerts.confirm(ctx, input) }));
+  }
+
+  @Mutation(() => CancelStockAlertByLinkPayload, {
+    description:
+      'Public: stops a back-in-stock alert from the signed link in its e-mails, without signing in. INVALID_CANCEL_LINK when the shop did not sign the link; the same answer whether the alert was still open or already gone.',
+  })
+  cancelStockAlertByLink(@Arg('input', { description: 'The alert id and signature from the link' }) input: CancelStockAlertByLinkInput, @Ctx() { ctx, services }: GraphQLContext) {
+    return payload(StockAlertErrors, async () => ({ message: await services.stockAlerts.cancelByLink(ctx, input) }));
+  }
+
   @Authorized()
   @Query(() => [StockAlertType], {
-    description: `The signed-in shopper’s waiting back-in-stock alerts, newest first (also those asked for as a guest with the account’s address; at most 100). People only: an API key is refused.`,
+    description: `The signed-in shopper’s waiting back-in-stock alerts, newest first (once the account’s address is confirmed, also those asked for as a guest with it; at most 100). People only: an API key is refused.`,
   })
   myStockAlerts(@Ctx() { ctx, services }: GraphQLContext) {
     return services.stockAlerts.mine(ctx);
   }
 
   @Authorized()
-  @Mutation(() => CancelStockAlertPayload, { description: 'Stops one of the signed-in shopper’s waiting back-in-stock alerts: no e-mail will come for it.' })
+  @Mutation(() => CancelStockAlertPayload, { description: 'Stops one of the signed-in shopper’s open back-in-stock alerts: no e-mail will come for it.' })
   cancelStockAlert(@Arg('input', { description: 'The alert to stop' }) { id }: CancelStockAlertInput, @Ctx() { ctx, services }: GraphQLContext) {
     return payload(StockAlertErrors, () => services.stockAlerts.cancel(ctx, id));
   }

@@ -4,11 +4,28 @@ import { contextOf } from '../auth/request-context';
 
 export function stockAlertRoutes(services: Services): Router {
   const r = Router();
-  // 201 for a new alert, 200 when the shopper was already waiting for this variant.
+  // 202 with { confirmationRequired: true } whenever a link was (or had been) e-mailed — new or repeated
+  // alike, so the answer tells nothing about the address; a confirmed shopper's live alert: 201 new, 200 already waiting.
   r.post('/stock-alerts', async (req, res, next) => {
     try {
-      const { stockAlert, alreadyWaiting } = await services.stockAlerts.subscribe(contextOf(res), req.body);
-      res.status(alreadyWaiting ? 200 : 201).json({ ...stockAlert, alreadyWaiting });
+      const { stockAlert, confirmationRequired, alreadyWaiting, message } = await services.stockAlerts.subscribe(contextOf(res), req.body);
+      if (!stockAlert) res.status(202).json({ confirmationRequired, message });
+      else res.status(alreadyWaiting ? 200 : 201).json({ ...stockAlert, alreadyWaiting, confirmationRequired, message });
+    } catch (e) {
+      next(e);
+    }
+  });
+  // From the e-mailed links (the web pages read the token or signature from the fragment); no sign-in needed.
+  r.post('/stock-alerts/confirm', async (req, res, next) => {
+    try {
+      res.json(await services.stockAlerts.confirm(contextOf(res), req.body));
+    } catch (e) {
+      next(e);
+    }
+  });
+  r.post('/stock-alerts/cancel', async (req, res, next) => {
+    try {
+      res.json({ message: await services.stockAlerts.cancelByLink(contextOf(res), req.body) });
     } catch (e) {
       next(e);
     }

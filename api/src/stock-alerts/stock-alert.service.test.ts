@@ -1,4 +1,4 @@
-import { adminSession, contextFor, createCustomer, createTestShop, failure, usingPostgres, type TestShop } from '../test/harness';
+import { adminSession, contextFor, createCustomer, createTestShop, failure, tokenFromEmail, usingPostgres, type TestShop } from '../test/harness';
 import { createProduct, variantOf } from '../test/fixtures';
 import { placeCard } from '../orders/order.test-helpers';
 import type { ProductWithVariants } from '../catalog/product.service';
@@ -39,6 +39,13 @@ async function adminStock(product: ProductWithVariants, stocks: Record<string, n
   });
 }
 
+/** A guest's alert made live as its reader would: asked for, then confirmed with the e-mailed link. */
+async function guestAlert(variantId: string, email: string, ip?: string) {
+  await shop.services.stockAlerts.subscribe(guest(ip), { variantId, email });
+  const stockAlert = await shop.services.stockAlerts.confirm(guest(ip), { token: await tokenFromEmail(shop, email.trim().toLowerCase(), 'stock_alert_confirmation') });
+  return { stockAlert };
+}
+
 const backInStockMails = (to?: string) =>
   shop.db.prisma.email.findMany({ where: { kind: 'back_in_stock', ...(to ? { to } : {}) }, orderBy: { createdAt: 'asc' } });
 
@@ -50,9 +57,8 @@ describe('subscribe', () => {
       const e = await failure(shop.services.stockAlerts.subscribe(guest(), { variantId: m.id, email }));
       expect([e.status, e.fields]).toEqual([400, { email: 'Valid email is required' }]);
     }
-    const { stockAlert, alreadyWaiting } = await shop.services.stockAlerts.subscribe(guest(), { variantId: m.id, email: ' Meera.Shah@Example.IN ' });
+    const { stockAlert } = await guestAlert(m.id, ' Meera.Shah@Example.IN ');
     expect(stockAlert).toMatchObject({ productId: product.id, variantId: m.id, email: 'meera.shah@example.in', status: 'waiting', notifiedAt: null });
-    expect(alreadyWaiting).toBe(false);
   });
 
   it('a signed-in shopper is told at their account address; a given e-mail is ignored', async () => {
@@ -60,8 +66,8 @@ describe('subscribe', () => {
     const m = await variantOf(shop, product.id, 'M');
     const customer = await createCustomer(shop);
     const { stockAlert } = await shop.services.stockAlerts.subscribe(customer.ctx, { variantId: m.id, email: 'someone.else@example.in' });
-    expect(stockAlert.email).toBe(customer.user.email);
-    const row = await shop.db.prisma.stockAlert.findUniqueOrThrow({ where: { id: stockAlert.id } });
+    expect(stockAlert!.email).toBe(customer.user.email);
+    const row = await shop.db.prisma.stockAlert.findUniqueOrThrow({ where: { id: stockAlert!.id } });
     expect(row.userId).toBe(customer.user.id);
   });
 
@@ -85,9 +91,12 @@ describe('subscribe', () => {
   it('asking again is idempotent: the same alert, one row (also concurrently, in any letter case)', async () => {
     const product = await kurta();
     const m = await variantOf(shop, product.id, 'M');
-    const first = await shop.services.stockAlerts.subscribe(guest(), { variantId: m.id, email: 'twice@example.in' });
-    const again = await Promise.all([1, 2, 3].map(() => shop.services.stockAlerts.subscribe(guest(), { variantId: m.id, email: 'TWICE@example.in' })));
-    for (const a of again) expect(a).toEqual({ stockAlert: first.stockAlert, alreadyWaiting: true });
+    const customer = await createCustomer(shop, { email: 'twice@example.in' });
+    const first = await shop.services.stockAlerts.subscribe(customer.ctx, { variantId: m.id });
+    const again = await Promise.all([1, 2, 3].map(() => shop.services.stockAlerts.subscribe(customer.ctx, { variantId: m.id })));
+    for (const a of again) expect(a).toEqual({ ...first, stockAlert: first.stockAlert, alreadyWaiting: true });
+    const guests = await Promise.all([1, 2, 3].map(() => shop.services.stockAlerts.subscribe(guest(), { variantId: m.id, email: 'TWICE@example.in' })));
+    for (const g of guests) expect(g).toMatchObject({ stockAlert: null, confirmationRequired: true, alreadyWaiting: false });
     expect(await shop.db.prisma.stockAlert.count({ where: { variantId: m.id } })).toBe(1);
   });
 
@@ -117,12 +126,12 @@ describe('notification when the stock rises from 0', () => {
     const product = await kurta();
     const m = await variantOf(shop, product.id, 'M');
     const customer = await createCustomer(shop);
-    const a = await shop.services.stockAlerts.subscribe(guest(), { variantId: m.id, email: 'guest.waiting@example.in' });
-    const b = await shop.services.stockAlerts.subscribe(customer.ctx, { variantId: m.id });
+    const a = await guestAlert(m.id, 'guest.waiting@example.in');
+    const b = { stockAlert: (await shop.services.stockAlerts.subscribe(customer.ctx, { variantId: m.id })).stockAlert! };
     // Another variant's waiting shopper is not told when M comes back.
     await adminStock(product, { L: 0 });
     const l = await variantOf(shop, product.id, 'L');
-    const other = await shop.services.stockAlerts.subscribe(guest(), { variantId: l.id, email: 'waits.for.l@example.in' });
+    const other = await guestAlert(l.id, 'waits.for.l@example.in');
 
     await adminStock(product, { M: 5 });
     const mails = (await backInStockMails()).filter((mail) => [a.stockAlert.email, b.stockAlert.email, other.stockAlert.email].includes(mail.to));
@@ -152,7 +161,7 @@ describe('notification when the stock rises from 0', () => {
 
   it('escapes the product name in the HTML', async () => {
     const product = await createProduct(shop, { name: 'Kurta <b>"Bold"</b> & Co', stock: 0 });
-    const alert = await shop.services.stockAlerts.subscribe(guest(), { variantId: product.variants[0].id, email: 'escape@example.in' });
+    const alert = await guestAlert(product.variants[0].id, 'escape@example.in');
     await adminStock(product, { '': 2 });
     const [mail] = await backInStockMails(alert.stockAlert.email);
     expect(mail.subject).toBe('Back in stock: Kurta <b>"Bold"</b> & Co');
@@ -166,7 +175,7 @@ describe('notification when the stock rises from 0', () => {
     const buyer = await createCustomer(shop);
     const order = await placeCard(shop, buyer.ctx, [{ productId: product.id, variantId: l.id, quantity: 2 }]);
     expect((await variantOf(shop, product.id, 'L')).stock).toBe(0);
-    const alert = await shop.services.stockAlerts.subscribe(guest(), { variantId: l.id, email: 'after.cancel@example.in' });
+    const alert = await guestAlert(l.id, 'after.cancel@example.in');
     expect(await backInStockMails(alert.stockAlert.email)).toHaveLength(0);
 
     await shop.services.orders.updateStatus(admin, order.id, 'cancelled');
@@ -177,11 +186,11 @@ describe('notification when the stock rises from 0', () => {
   it('after being told, the shopper may ask again once it sells out again', async () => {
     const product = await kurta();
     const m = await variantOf(shop, product.id, 'M');
-    const first = await shop.services.stockAlerts.subscribe(guest(), { variantId: m.id, email: 'again@example.in' });
+    const first = await guestAlert(m.id, 'again@example.in');
     await adminStock(product, { M: 1 });
     await adminStock(product, { M: 0 });
-    const second = await shop.services.stockAlerts.subscribe(guest(), { variantId: m.id, email: 'again@example.in' });
-    expect(second.alreadyWaiting).toBe(false);
+    const second = await guestAlert(m.id, 'again@example.in');
+    expect(second.stockAlert.status).toBe('waiting');
     expect(second.stockAlert.id).not.toBe(first.stockAlert.id);
     await adminStock(product, { M: 2 });
     expect(await backInStockMails('again@example.in')).toHaveLength(2);
@@ -218,10 +227,12 @@ describe('races (PostgreSQL)', () => {
       const product = await kurta();
       const m = await variantOf(shop, product.id, 'M');
       const emails = Array.from({ length: 6 }, (_, i) => `race${round}.${i}@example.in`);
+      // Verified shoppers: their alerts are live at once, so each must be refused or notified.
+      const shoppers = await Promise.all(emails.map((email) => createCustomer(shop, { email })));
       const results = await Promise.allSettled([
-        ...emails.slice(0, 3).map((email) => shop.services.stockAlerts.subscribe(guest(), { variantId: m.id, email })),
+        ...shoppers.slice(0, 3).map((c) => shop.services.stockAlerts.subscribe(c.ctx, { variantId: m.id })),
         adminStock(product, { M: 4 }),
-        ...emails.slice(3).map((email) => shop.services.stockAlerts.subscribe(guest(), { variantId: m.id, email })),
+        ...shoppers.slice(3).map((c) => shop.services.stockAlerts.subscribe(c.ctx, { variantId: m.id })),
       ]);
       for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ status: 409, code: 'IN_STOCK' });
       expect(await shop.db.prisma.stockAlert.count({ where: { variantId: m.id, status: 'waiting' } })).toBe(0);
@@ -247,9 +258,11 @@ describe('admin counts', () => {
     const cap = await createProduct(shop, { name: 'Demand Cap', stock: 0 });
     const redS = await variantOf(shop, shirt.id, 'Red, S');
     const blueS = await variantOf(shop, shirt.id, 'Blue, S');
-    for (const n of [1, 2, 3]) await shop.services.stockAlerts.subscribe(guest(), { variantId: redS.id, email: `red${n}@example.in` });
-    await shop.services.stockAlerts.subscribe(guest(), { variantId: blueS.id, email: 'blue@example.in' });
-    await shop.services.stockAlerts.subscribe(guest(), { variantId: cap.variants[0].id, email: 'cap@example.in' });
+    for (const n of [1, 2, 3]) await guestAlert(redS.id, `red${n}@example.in`);
+    await guestAlert(blueS.id, 'blue@example.in');
+    await guestAlert(cap.variants[0].id, 'cap@example.in');
+    // An unconfirmed request is no demand yet.
+    await shop.services.stockAlerts.subscribe(guest(), { variantId: redS.id, email: 'red.unconfirmed@example.in' });
 
     const page = await shop.services.stockAlerts.demand(admin, { limit: 100 });
     const mine = page.items.filter((p) => [shirt.id, cap.id].includes(p.productId));

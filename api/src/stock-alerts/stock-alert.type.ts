@@ -3,6 +3,7 @@ import { COMMON_CODES, DeletePayload, domainErrors, Payload } from '../graphql/p
 import { Paginated } from '../graphql/paginated';
 
 export enum StockAlertStatusEnum {
+  PENDING = 'pending',
   WAITING = 'waiting',
   NOTIFIED = 'notified',
 }
@@ -11,6 +12,7 @@ registerEnumType(StockAlertStatusEnum, {
   name: 'StockAlertStatus',
   description: 'Where a back-in-stock alert stands',
   valuesConfig: {
+    PENDING: { description: 'Asked for by a guest (or an account whose address is not confirmed): nothing is sent until the link e-mailed to the address is followed' },
     WAITING: { description: 'The variant is still sold out; the shopper will get one e-mail when its stock rises from 0' },
     NOTIFIED: { description: 'The variant came back and the e-mail was written (`notifiedAt`); the alert is closed' },
   },
@@ -30,11 +32,29 @@ export class StockAlertType {
 export const StockAlertErrors = domainErrors('StockAlert', {
   ...COMMON_CODES,
   IN_STOCK: 'The size × colour can be bought now, so there is nothing to wait for',
+  INVALID_CONFIRMATION_TOKEN: 'The confirmation link is unknown, expired or already used; ask again on the product page',
+  INVALID_CANCEL_LINK: 'The link to stop an alert was not made by the shop (altered or cut short)',
 });
 
 export const StockAlertPayload = Payload('StockAlertPayload', StockAlertErrors, 'The back-in-stock alert, or why it could not be made', {
-  stockAlert: { type: () => StockAlertType, description: 'The waiting alert (new, or the one the shopper already had)' },
-  alreadyWaiting: { type: () => Boolean, description: 'true when the shopper was already waiting for this variant (nothing new was written)' },
+  stockAlert: {
+    type: () => StockAlertType,
+    description: 'The live alert, for a signed-in shopper whose address is confirmed; null when the alert waits for confirmation by e-mail (confirmationRequired)',
+  },
+  confirmationRequired: {
+    type: () => Boolean,
+    description: 'true: a confirmation link was e-mailed and nothing is sent until it is followed. The same answer for a new and a repeated request, so it says nothing about which addresses wait',
+  },
+  alreadyWaiting: { type: () => Boolean, description: 'Confirmed shoppers: true when they were already waiting for this variant (nothing new was written); otherwise false' },
+  message: { type: () => String, description: 'What to tell the shopper, e.g. "Check your inbox to confirm…"' },
+});
+
+export const ConfirmStockAlertPayload = Payload('ConfirmStockAlertPayload', StockAlertErrors, 'The alert made live by its confirmation link, or why the link was refused', {
+  stockAlert: { type: () => StockAlertType, description: 'The alert, now waiting (or notified at once when the variant came back meanwhile)' },
+});
+
+export const CancelStockAlertByLinkPayload = Payload('CancelStockAlertByLinkPayload', StockAlertErrors, 'The alert stopped from its e-mail’s link, or why the link was refused', {
+  message: { type: () => String, description: 'The same sentence whether the alert was still open or already gone' },
 });
 
 export const CancelStockAlertPayload = DeletePayload('CancelStockAlertPayload', StockAlertErrors, 'StockAlert');

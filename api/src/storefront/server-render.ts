@@ -15,7 +15,7 @@ import { setImmediate as loopTurn } from 'node:timers/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../logger';
-import { redactOrderTokens } from '../orders/order-token';
+import { redactUrl } from '../request-log';
 import { loadPagePreloads, type PagePreloads } from './page-preload';
 import type { ServerGraphQL } from './shared/server-graphql';
 
@@ -92,10 +92,10 @@ function boundedRenderer(entry: ServerEntry, logger: Logger, timeoutMs: number, 
         .then(({ html, styles, stateScript, modules }): RenderedPage => ({ html, styles: styles + preloads(modules ?? []), stateScript }));
       try {
         const page = await Promise.race([rendering, timeout]);
-        if (!page) logger.warn({ url: redactOrderTokens(url), timeoutMs }, 'server render took too long; the shell was sent');
+        if (!page) logger.warn({ url: redactUrl(url), timeoutMs }, 'server render took too long; the shell was sent');
         return page;
       } catch (e) {
-        logger.warn({ err: e, url: redactOrderTokens(url) }, 'server render failed; the shell was sent');
+        logger.warn({ err: e, url: redactUrl(url) }, 'server render failed; the shell was sent');
         return null;
       } finally {
         clearTimeout(timer);

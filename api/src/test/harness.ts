@@ -16,6 +16,7 @@ import { createApp, type ShopApp } from '../app';
 import { PGLITE_DUMP_ENV } from './global-setup';
 import type { RequestContext } from '../common/context';
 import { AppError } from '../common/errors';
+import { publicUserSelect } from '../accounts/account.service';
 
 export const TEST_ADMIN = { email: 'admin@test.shop', password: 'admin-password-1' };
 export const usingPostgres = () => !!process.env.TEST_DATABASE_URL;
@@ -185,7 +186,8 @@ export const contextFor = (user: { id: string; email: string; role: 'customer' |
 
 let counter = 0;
 /** Registers a fresh customer through the service; returns the user, token and a service context. */
-export async function createCustomer(shop: TestShop, overrides: Partial<{ email: string; password: string; firstName: string }> = {}) {
+/** A registered customer, signed in; verified (as if the e-mailed link was followed) unless `verified: false`. */
+export async function createCustomer(shop: TestShop, overrides: Partial<{ email: string; password: string; firstName: string; verified: boolean }> = {}) {
   counter += 1;
   const input = {
     firstName: overrides.firstName ?? 'Asha',
@@ -194,8 +196,28 @@ export async function createCustomer(shop: TestShop, overrides: Partial<{ email:
     phone: '9876543210',
     password: overrides.password ?? 'secret123',
   };
-  const { token, user } = await shop.services.accounts.register(contextFor(null), input);
+  const { token, user: registered } = await shop.services.accounts.register(contextFor(null), input);
+  // Verified as if the e-mailed link had been followed (that path has its own tests): reading the link
+  // from the outbox would race a mail worker that redacts it once sent.
+  const user =
+    overrides.verified === false
+      ? registered
+      : await shop.db.prisma.user.update({ where: { id: registered.id }, data: { emailVerifiedAt: new Date() }, select: publicUserSelect });
   return { user, token, input, ctx: contextFor({ id: user.id, email: user.email, role: 'customer' }) };
+}
+
+/** The token of the newest e-mailed link to `to` of `kind` whose token rides in the fragment (#token=…). */
+export async function tokenFromEmail(shop: TestShop, to: string, kind: 'email_verification' | 'stock_alert_confirmation'): Promise<string> {
+  const mail = await shop.db.prisma.email.findFirstOrThrow({ where: { to, kind }, orderBy: { createdAt: 'desc' }, select: { text: true } });
+  const token = /#token=([\w-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no link in the ${kind} e-mail to ${to}`);
+  return token;
+}
+
+/** Follows the verification link e-mailed to `email`, as its reader would; answers when the account became verified. */
+export async function verifyByEmailLink(shop: TestShop, email: string): Promise<Date | null> {
+  await shop.services.emailVerifications.verify(contextFor(null), { token: await tokenFromEmail(shop, email, 'email_verification') });
+  return (await shop.db.prisma.user.findUniqueOrThrow({ where: { email }, select: { emailVerifiedAt: true } })).emailVerifiedAt;
 }
 
 export async function adminSession(shop: TestShop) {

@@ -7,12 +7,19 @@
 // was created or resent; then it is dead. So the admin page shows the exact next attempt, and a
 // receiver that answers 500 costs a recorded failure, never a job error. pg-boss's own retries only
 // cover the unexpected (the database away, the process killed mid-attempt).
+//
+// Each attempt checks where it goes (webhook.target.ts): the host is resolved once, its addresses
+// checked, and the socket pinned to the allowed ones; a refused target is a failed attempt that
+// never connected.
+import http from 'node:http';
+import https from 'node:https';
 import type { PrismaClient } from '../generated/prisma/client';
 import type { WebhookSettings } from '../config';
 import type { OutboxService } from '../outbox/outbox.service';
 import type { ShopEvent } from '../outbox/events.service';
 import { doublingDelay } from '../common/backoff';
 import { deliveryHeaders } from './webhook.signature';
+import { pinnedLookup, resolveTarget, systemResolver, TargetRefused, type Resolver, type Target, type TargetPolicy } from './webhook.target';
 
 export const DELIVERY_QUEUE = 'webhook-deliveries';
 
@@ -32,7 +39,8 @@ export class WebhookDeliveryService {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly outbox: Pick<OutboxService, 'enqueue'>,
-    private readonly settings: WebhookSettings,
+    private readonly settings: WebhookSettings & { shopPort: number },
+    private readonly resolve: Resolver = systemResolver,
   ) {}
 
   /** The wait after the `attempt`-th failure (0-based): doubling from WEBHOOK_RETRY_DELAY, at most an hour. */
@@ -103,28 +111,68 @@ export class WebhookDeliveryService {
     });
   }
 
-  /** 2xx within WEBHOOK_TIMEOUT is delivered; anything else (other status, redirect, timeout, network error) is a failed attempt. */
+  /**
+   * 2xx within WEBHOOK_TIMEOUT is delivered; anything else (other status, redirect, timeout, network
+   * error, a refused target) is a failed attempt. Redirects are never followed: the registered URL
+   * is the one that gets events.
+   */
   private async post(endpoint: { url: string; secret: string }, event: { id: string; type: string }, body: string): Promise<AttemptResult> {
     const signal = AbortSignal.timeout(this.settings.timeout);
+    const policy: TargetPolicy = { shopPort: this.settings.shopPort, allowPrivate: this.settings.allowPrivate, resolve: this.resolve };
     try {
-      const res = await fetch(endpoint.url, {
-        method: 'POST',
-        headers: deliveryHeaders(endpoint.secret, event, body),
-        body,
-        redirect: 'manual', // a redirect is a failure: the registered URL is the one that gets events
-        signal,
-      });
-      await res.body?.cancel().catch(() => {});
-      const ok = res.status >= 200 && res.status < 300;
-      return { ok, statusCode: res.status, error: ok ? null : `HTTP ${res.status}` };
+      const url = new URL(endpoint.url);
+      const target = await abortable(resolveTarget(url, policy), signal);
+      const status = await send(url, target, deliveryHeaders(endpoint.secret, event, body), body, signal);
+      const ok = status >= 200 && status < 300;
+      return { ok, statusCode: status, error: ok ? null : `HTTP ${status}` };
     } catch (e) {
+      if (e instanceof TargetRefused) return { ok: false, statusCode: null, error: `Refused: ${e.message}` };
       return { ok: false, statusCode: null, error: signal.aborted ? `No answer within ${this.settings.timeout / 1000} s` : connectionError(e) };
     }
   }
 }
 
+/** Waits for `work`, or rejects when the signal aborts first (a DNS lookup cannot be cancelled, only left behind). */
+function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    void work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/**
+ * One POST to the checked target: a fresh connection (no pooled socket from another answer) whose
+ * lookup answers only the checked addresses. Resolves with the status once the headers arrive.
+ */
+function send(url: URL, target: Target, headers: Record<string, string>, body: string, signal: AbortSignal): Promise<number> {
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise<number>((resolve, reject) => {
+    const req = client.request(
+      {
+        protocol: url.protocol,
+        hostname: target.host,
+        port: target.port,
+        path: `${url.pathname}${url.search}`,
+        method: 'POST',
+        headers: { ...headers, host: url.host, 'content-length': Buffer.byteLength(body) },
+        agent: false,
+        lookup: pinnedLookup(target),
+        signal,
+      },
+      (res) => {
+        res.destroy(); // the answer's body is not read: the status is the outcome
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 function connectionError(e: unknown): string {
-  const cause = e instanceof Error ? (e.cause as { code?: string; message?: string } | undefined) : undefined;
-  const text = cause?.code ?? cause?.message ?? (e instanceof Error ? e.message : String(e));
+  const error = e as { code?: string; message?: string; cause?: { code?: string; message?: string } } | undefined;
+  const text = error?.code ?? error?.cause?.code ?? error?.cause?.message ?? error?.message ?? String(e);
   return `Could not connect: ${text}`.slice(0, 500);
 }

@@ -3,10 +3,11 @@
 import { adminSession, createCustomer, createTestShop, gql, until, type TestShop } from '../test/harness';
 import { createCatalogue, createProduct } from '../test/fixtures';
 import { KURTA, placeCard, productNamed } from '../orders/order.test-helpers';
-import { startReceiver, type Receiver } from './webhook.test-helpers';
+import { RECEIVER_ENV, startReceiver, type Receiver } from './webhook.test-helpers';
+import { TARGET_MESSAGES } from './webhook.target';
 
-/** Fast retries for tests: 200 ms, 400 ms, 800 ms…; 1 s timeout; workers poll every 500 ms. */
-const FAST = { WEBHOOK_RETRY_DELAY: '200ms', WEBHOOK_TIMEOUT: '1s', OUTBOX_POLL_INTERVAL: '500ms' };
+/** Fast retries for tests: 200 ms, 400 ms, 800 ms…; 1 s timeout; workers poll every 500 ms; receivers on 127.0.0.1 allowed. */
+const FAST = { WEBHOOK_RETRY_DELAY: '200ms', WEBHOOK_TIMEOUT: '1s', OUTBOX_POLL_INTERVAL: '500ms', ...RECEIVER_ENV };
 
 let shop: TestShop;
 let adminToken: string;
@@ -83,11 +84,40 @@ describe('admin operations', () => {
     ['http://localhost:3000/graphql', 'The URL points at this shop itself'],
     ['http://127.0.0.1:3000/', 'The URL points at this shop itself'],
     ['http://[::1]:3000/', 'The URL points at this shop itself'],
+    // WEBHOOK_ALLOW_PRIVATE=1 lets loopback receivers in, never the shop's own port, however spelled…
+    ['http://[::ffff:127.0.0.1]:3000/', TARGET_MESSAGES.self],
+    ['http://[0:0:0:0:0:ffff:7f00:1]:3000/', TARGET_MESSAGES.self],
+    ['http://[::ffff:0.0.0.0]:3000/', TARGET_MESSAGES.self],
+    ['http://localhost.:3000/', TARGET_MESSAGES.self],
+    ['http://0.0.0.0:3000/', TARGET_MESSAGES.self],
+    ['http://[::]:3000/', TARGET_MESSAGES.self],
+    ['http://0x7f000001:3000/', TARGET_MESSAGES.self],
+    ['http://2130706433:3000/', TARGET_MESSAGES.self],
+    ['http://0177.0.0.1:3000/', TARGET_MESSAGES.self],
+    // …nor link-local and cloud metadata targets
+    ['http://169.254.169.254/latest/meta-data/', TARGET_MESSAGES.forbidden],
+    ['http://0xa9fea9fe/latest/meta-data/', TARGET_MESSAGES.forbidden],
+    ['http://2852039166/latest/meta-data/', TARGET_MESSAGES.forbidden],
+    ['http://[::ffff:169.254.169.254]/', TARGET_MESSAGES.forbidden],
+    ['http://[fd00:ec2::254]/latest/meta-data/', TARGET_MESSAGES.forbidden],
+    ['http://metadata.google.internal/computeMetadata/v1/', TARGET_MESSAGES.forbidden],
+    ['http://[fe80::1]:8080/', TARGET_MESSAGES.forbidden],
     ['not a url', 'Enter the endpoint’s URL, like https://example.com/hooks/shop'],
   ])('refuses %s with INVALID on url', async (url, message) => {
     const res = await gql(shop, CREATE, { input: { url, events: ['ORDER_CREATED'] } }, adminToken);
     expect(res.status).toBe(200);
     expect(res.body.data.createWebhookEndpoint).toEqual({ secret: null, endpoint: null, errors: [{ field: 'url', code: 'INVALID', message }] });
+  });
+
+  it('with WEBHOOK_ALLOW_PRIVATE=1, loopback receivers on other ports are accepted, by address or by name', async () => {
+    const receiver = await startReceiver();
+    receivers.push(receiver);
+    const port = new URL(receiver.url).port;
+    for (const url of [`http://localhost:${port}/hooks`, `http://[::ffff:127.0.0.1]:${port}/hooks`, 'http://10.0.0.5:8080/hooks']) {
+      const res = await gql(shop, CREATE, { input: { url, events: ['ORDER_CREATED'] } }, adminToken);
+      expect(res.body.data.createWebhookEndpoint.errors).toEqual([]);
+      endpoints.push(res.body.data.createWebhookEndpoint.endpoint.id);
+    }
   });
 
   it('refuses an empty event list, unknown ids, and anyone but an admin', async () => {

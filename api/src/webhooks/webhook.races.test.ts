@@ -2,7 +2,7 @@
 // exactly once (pg-boss claims each job with FOR UPDATE SKIP LOCKED).
 import { adminSession, createInstance, createTestShop, gql, usingPostgres, type ShopInstance, type TestShop } from '../test/harness';
 import { createProduct } from '../test/fixtures';
-import { startReceiver, type Receiver } from './webhook.test-helpers';
+import { RECEIVER_ENV, startReceiver, type Receiver } from './webhook.test-helpers';
 
 // On PGlite one process owns the database: there is no second instance to race.
 const itPg = usingPostgres() ? it : it.skip;
@@ -20,7 +20,7 @@ afterAll(async () => {
 itPg(
   'two instances deliver each of 30 events once',
   async () => {
-    shop = await createTestShop({ env: { WEBHOOK_RETRY_DELAY: '200ms', WEBHOOK_TIMEOUT: '2s', OUTBOX_POLL_INTERVAL: '500ms' } });
+    shop = await createTestShop({ env: { WEBHOOK_RETRY_DELAY: '200ms', WEBHOOK_TIMEOUT: '2s', OUTBOX_POLL_INTERVAL: '500ms', ...RECEIVER_ENV } });
     second = await createInstance(shop);
     receiver = await startReceiver(() => 200);
     const { token } = await adminSession(shop);

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createTestDb, type TestDb } from '../test/harness';
-import { startReceiver, type Receiver } from './webhook.test-helpers';
+import { RECEIVER_ENV, startReceiver, type Receiver } from './webhook.test-helpers';
 
 const ADMIN = { email: 'admin@restart.test', password: 'restart-admin-1' };
 let dataDir: string;
@@ -47,6 +47,7 @@ function startServer(): Promise<{ child: ChildProcess; port: number }> {
       WEBHOOK_TIMEOUT: '3s',
       WEBHOOK_RETRY_DELAY: '200ms',
       OUTBOX_POLL_INTERVAL: '500ms',
+      ...RECEIVER_ENV,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,7 @@
 // Webhooks, the admin side: endpoints (the secret is shown once, at creation and rotation), the
 // recent deliveries and resending one. The worker side is webhook-delivery.service.ts.
 import type { Prisma, PrismaClient } from '../generated/prisma/client';
-import { NotFoundError } from '../common/errors';
+import { NotFoundError, ValidationError } from '../common/errors';
 import type { RequestContext } from '../common/context';
 import { isUuid, parseInput } from '../common/validate';
 import { requireScope } from '../auth/guards';
@@ -11,6 +11,7 @@ import type { OutboxService } from '../outbox/outbox.service';
 import { createEndpointSchema, deliveryListSchema, updateEndpointSchema, WEBHOOK_MESSAGES } from './webhook.schemas';
 import { newSecret } from './webhook.signature';
 import { DELIVERY_QUEUE, type DeliveryJob } from './webhook-delivery.service';
+import { registrationRefusal, systemResolver, TARGET_MESSAGES, type Resolver } from './webhook.target';
 
 /** An endpoint as the admin sees it: never the secret, only its first characters. */
 const endpointSelect = {
@@ -43,7 +44,15 @@ export class WebhookService {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly outbox: Pick<OutboxService, 'enqueue'>,
-    private readonly settings: { shopPort: number; retryFor: number },
+    private readonly settings: {
+      shopPort: number;
+      retryFor: number;
+      /** WEBHOOK_ALLOW_PRIVATE */
+      allowPrivate: boolean;
+      /** how long registration waits for a host name to resolve (WEBHOOK_TIMEOUT) */
+      lookupTimeout: number;
+    },
+    private readonly resolve: Resolver = systemResolver,
   ) {}
 
   /** Every endpoint, newest first (a shop has a handful). */
@@ -55,7 +64,8 @@ export class WebhookService {
 
   async create(ctx: RequestContext, input: unknown): Promise<EndpointWithSecret> {
     requireScope(ctx, 'admin');
-    const data = parseInput(createEndpointSchema(this.settings.shopPort), input);
+    const data = parseInput(createEndpointSchema, input);
+    await this.checkTarget(data.url);
     const secret = newSecret();
     const row = await this.prisma.webhookEndpoint.create({ data: { ...data, secret }, select: endpointSelect });
     return { endpoint: view(row), secret };
@@ -64,7 +74,8 @@ export class WebhookService {
   /** Changes the fields given; pausing (`active: false`) stops new deliveries, and pending ones end as dead at their next attempt. */
   async update(ctx: RequestContext, id: unknown, input: unknown): Promise<WebhookEndpointView> {
     requireScope(ctx, 'admin');
-    const { url, events, description, active } = parseInput(updateEndpointSchema(this.settings.shopPort), input);
+    const { url, events, description, active } = parseInput(updateEndpointSchema, input);
+    if (url) await this.checkTarget(url);
     const data = { url: url ?? undefined, events: events ?? undefined, description: description ?? undefined, active: active ?? undefined };
     return view(await this.write(id, (where) => this.prisma.webhookEndpoint.update({ where, data, select: endpointSelect })));
   }
@@ -128,6 +139,13 @@ export class WebhookService {
       await this.outbox.enqueue(tx, DELIVERY_QUEUE, { deliveryId: id, attempt: found.attempts } satisfies DeliveryJob);
       return deliveryView(row);
     });
+  }
+
+  /** Refuses a URL that points (only) where deliveries may not go; every delivery checks again, on the address it connects to. */
+  private async checkTarget(url: string): Promise<void> {
+    const policy = { shopPort: this.settings.shopPort, allowPrivate: this.settings.allowPrivate, resolve: this.resolve };
+    const refusal = await registrationRefusal(new URL(url), policy, this.settings.lookupTimeout);
+    if (refusal) throw ValidationError.field('url', TARGET_MESSAGES[refusal]);
   }
 
   /** Runs a write on one endpoint; a malformed or unknown id is 404. */

@@ -3,6 +3,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { verify } from './webhook.signature';
 
+/**
+ * The env a test shop needs to deliver to these receivers: they listen on 127.0.0.1, a loopback
+ * address the shop refuses unless WEBHOOK_ALLOW_PRIVATE is on.
+ */
+export const RECEIVER_ENV = { WEBHOOK_ALLOW_PRIVATE: '1' } as const;
+
 export interface Received {
   eventId: string;
   type: string;

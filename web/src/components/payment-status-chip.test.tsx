@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentState } from '@/graphql/graphql';
 import { PaymentStatusChip, paymentStateLabel } from './payment-status-chip';
 
-const summary = (state: PaymentState, amountRefunded = '0.00') => ({ state, amountRefunded });
+const summary = (state: PaymentState, amountRefunded = '0.00', sandbox = false) => ({ state, amountRefunded, sandbox });
 
 describe('PaymentStatusChip', () => {
   it.each([
@@ -18,5 +18,12 @@ describe('PaymentStatusChip', () => {
     expect(paymentStateLabel(summary(state, refunded))).toBe(label);
     render(<PaymentStatusChip summary={summary(state, refunded)} />);
     expect(screen.getByText(label).closest('[data-payment]')).toHaveAttribute('data-payment', state.toLowerCase());
+  });
+
+  it.each(['PAID_ONLINE', 'REFUNDED'] as const)('a sandbox payment (%s) reads “Sandbox — not paid”: it was never money', (state) => {
+    expect(paymentStateLabel(summary(state, '998.00', true))).toBe('Sandbox — not paid');
+    render(<PaymentStatusChip summary={summary(state, '998.00', true)} />);
+    expect(screen.getByText('Sandbox — not paid').closest('[data-payment]')).toHaveAttribute('data-payment', state.toLowerCase());
+    expect(screen.queryByText(/Paid online|Refunded/)).not.toBeInTheDocument();
   });
 });

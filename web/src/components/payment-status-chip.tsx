@@ -1,6 +1,7 @@
 // The payment badge of an order (issue 14), wherever an order appears: 'Paid online',
 // 'Pay on delivery — unpaid', 'Paid on delivery', 'Refunded ₹…' (the amount given back so far).
-// The server answers the state; the label is worded here, with the shop's money format.
+// The server answers the state; the label is worded here, with the shop's money format. A payment
+// through the sandbox is never money: it reads 'Sandbox — not paid' whatever its state.
 import Chip from '@mui/material/Chip';
 import type { PaymentState, PaymentStatusChipFragment } from '@/graphql/graphql';
 import { formatINR } from '@/lib/format';
@@ -14,15 +15,16 @@ const STATES: Record<PaymentState, { words: string; bg: string; fg: string }> = 
   ONLINE_UNPAID: { words: 'Online payment — unpaid', bg: '#fde4e4', fg: '#a61b1b' },
   REFUNDED: { words: 'Refunded', bg: '#ede7f6', fg: '#4a2c8a' },
 };
+const SANDBOX = { words: 'Sandbox — not paid', bg: '#fde4e4', fg: '#a61b1b' };
 
-type Summary = Pick<PaymentStatusChipFragment, 'state' | 'amountRefunded'>;
+type Summary = Pick<PaymentStatusChipFragment, 'state' | 'amountRefunded' | 'sandbox'>;
 
-/** The words of a payment state; REFUNDED names the amount refunded so far. */
-export const paymentStateLabel = ({ state, amountRefunded }: Summary): string =>
-  state === 'REFUNDED' ? `${STATES.REFUNDED.words} ${formatINR(amountRefunded)}` : STATES[state].words;
+/** The words of a payment state; REFUNDED names the amount refunded so far; a sandbox payment says it is not money. */
+export const paymentStateLabel = ({ state, amountRefunded, sandbox }: Summary): string =>
+  sandbox ? SANDBOX.words : state === 'REFUNDED' ? `${STATES.REFUNDED.words} ${formatINR(amountRefunded)}` : STATES[state].words;
 
 export function PaymentStatusChip({ summary, size = 'small' }: { summary: Summary; size?: 'small' | 'medium' }) {
-  const c = STATES[summary.state];
+  const c = summary.sandbox ? SANDBOX : STATES[summary.state];
   return (
     <Chip
       label={paymentStateLabel(summary)}

@@ -100,7 +100,7 @@ async function seedCatalogue({ prisma }: Database): Promise<void> {
 }
 
 function writeAdminPassword(config: Config, password: string) {
-  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 }); // the owner's alone, like the file
   const file = join(config.dataDir, 'admin-password.txt');
   writeFileSync(file, `Admin sign-in for the shop (/admin)\nemail: ${config.adminEmail}\npassword: ${password}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);

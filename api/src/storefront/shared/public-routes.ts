@@ -29,6 +29,9 @@ export const FIXED_HEADS = {
   forgotPassword: { title: 'Forgot Password', description: 'Get a link by e-mail to choose a new password for your account.' },
   resetPassword: { title: 'Choose a New Password', description: 'Set a new password for your account with the link from your e-mail.' },
   order: { title: 'Your order', description: 'Your order at Vadodara Family Fashion.' },
+  verifyEmail: { title: 'Confirm Your E-mail', description: 'Confirm your e-mail address with the link we sent you.' },
+  confirmStockAlert: { title: 'Confirm Back-in-Stock Alert', description: 'Confirm that you want one e-mail when a size or colour is back in stock.' },
+  cancelStockAlert: { title: 'Stop Back-in-Stock Alert', description: 'Stop a back-in-stock alert with the link from your e-mail.' },
   notFound: { title: 'Page Not Found', description: undefined },
   admin: { title: 'Admin Dashboard', description: 'Manage products, categories, orders, coupons, messages and SEO.' },
 } as const;
@@ -39,7 +42,22 @@ export type RouteHead = { seo: SeoPageName } | { fixed: FixedHeadName } | { cont
 
 /** The screen a route shows (router.tsx has one lazy component per name). */
 export type PageKey =
-  'home' | 'shop' | 'product' | 'cart' | 'checkout' | 'account' | 'forgotPassword' | 'resetPassword' | 'contact' | 'about' | 'trackOrder' | 'order' | 'content';
+  | 'home'
+  | 'shop'
+  | 'product'
+  | 'cart'
+  | 'checkout'
+  | 'account'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'verifyEmail'
+  | 'confirmStockAlert'
+  | 'cancelStockAlert'
+  | 'contact'
+  | 'about'
+  | 'trackOrder'
+  | 'order'
+  | 'content';
 
 export interface PublicRoute {
   path: string;
@@ -61,6 +79,9 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/account', page: 'account', head: { seo: 'account' }, noindex: true },
   { path: '/forgot-password', page: 'forgotPassword', head: { fixed: 'forgotPassword' }, noindex: true },
   { path: '/reset-password', page: 'resetPassword', head: { fixed: 'resetPassword' }, noindex: true },
+  { path: '/verify-email', page: 'verifyEmail', head: { fixed: 'verifyEmail' }, noindex: true },
+  { path: '/stock-alerts/confirm', page: 'confirmStockAlert', head: { fixed: 'confirmStockAlert' }, noindex: true },
+  { path: '/stock-alerts/cancel', page: 'cancelStockAlert', head: { fixed: 'cancelStockAlert' }, noindex: true },
   { path: '/contact', page: 'contact', head: { seo: 'contact' }, sitemap: true },
   { path: '/about', page: 'about', head: { seo: 'about' }, sitemap: true },
   { path: '/track-order', page: 'trackOrder', head: { fixed: 'trackOrder' }, sitemap: true },
@@ -72,7 +93,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
 export const ADMIN_PATH = '/admin';
 
 /** Paths robots.txt keeps crawlers out of (personal or transactional screens). */
-export const ROBOTS_DISALLOW = ['/admin', '/account', '/checkout', '/cart', '/order/', '/reset-password'] as const;
+export const ROBOTS_DISALLOW = ['/admin', '/account', '/checkout', '/cart', '/order/', '/reset-password', '/verify-email', '/stock-alerts/'] as const;
 
 export interface RouteMatch {
   route: PublicRoute;

@@ -43,7 +43,7 @@ vi.mock('@/lib/seo/page-meta', () => ({ usePageMeta: () => undefined }));
 
 const quote = (subtotal: string): MockLink.MockedResponse => ({
   request: { query: CheckoutQuoteDocument, variables: () => true },
-  result: { data: { checkoutQuote: { __typename: 'CheckoutQuote', subtotal, shipping: '0.00', tax: '0.00', discount: '0.00', total: subtotal, couponCode: null, couponMessage: null } } },
+  result: { data: { checkoutQuote: { __typename: 'CheckoutQuote', subtotal, shipping: '0.00', tax: '0.00', discount: '0.00', total: subtotal, couponCode: null, couponMessage: null, paymentProvider: 'sandbox' } } },
   maxUsageCount: 10,
 });
 

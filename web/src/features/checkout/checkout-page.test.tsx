@@ -43,7 +43,9 @@ vi.mock('@/lib/session/session', () => ({ useSession: () => ({ user: null, loadi
 vi.mock('@/lib/seo/page-meta', () => ({ usePageMeta: () => undefined, useDocumentTitle: () => undefined }));
 
 const figures = { subtotal: '2398.00', shipping: '0.00', tax: '0.00', discount: '0.00', total: '2398.00' };
-const quote = vi.fn(() => ({ data: { checkoutQuote: { __typename: 'CheckoutQuote', ...figures, couponCode: null, couponMessage: null } } }));
+/** What the quote says about online payment: the sandbox here, as in development; null when the shop takes none. */
+let paymentProvider: string | null = 'sandbox';
+const quote = vi.fn(() => ({ data: { checkoutQuote: { __typename: 'CheckoutQuote', ...figures, couponCode: null, couponMessage: null, paymentProvider } } }));
 const quoteMock: MockLink.MockedResponse = {
   request: { query: CheckoutQuoteDocument, variables: () => true },
   result: quote,
@@ -118,6 +120,7 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => {
   vi.clearAllMocks();
   sessionStorage.clear();
+  paymentProvider = 'sandbox';
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -162,6 +165,36 @@ describe('Checkout validation', () => {
   it('offers sign-in to a guest', () => {
     renderCheckout();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/account');
+  });
+});
+
+describe('Checkout when the shop takes no online payment', () => {
+  it('offers only pay on delivery, chosen, and places the order without opening a payment window', async () => {
+    paymentProvider = null;
+    const open = vi.spyOn(window, 'open');
+    renderCheckout([{ request: { query: StartPaymentDocument, variables: () => true }, result: startPayment }, { request: { query: PlaceOrderDocument, variables: () => true }, result: placeOrder }]);
+    const onDelivery = await screen.findByRole('radio', { name: /Pay on delivery/ });
+    await waitFor(() => expect(onDelivery).toBeChecked());
+    expect(screen.queryByRole('radio', { name: /Pay online/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+
+    const user = await fillShipping();
+    await waitFor(() => expect(complete()).toBeEnabled());
+    await user.click(complete());
+    await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));
+    const { input } = placeOrder.mock.calls[0][0];
+    expect(input.paymentMethod).toBe('PAY_ON_DELIVERY');
+    expect(input.payment ?? null).toBeNull();
+    expect(startPayment).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('offers both while the shop takes online payment, and says the sandbox takes no money', async () => {
+    renderCheckout();
+    await waitFor(() => expect(quote).toHaveBeenCalled());
+    expect(screen.getByRole('radio', { name: /Pay online/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Pay on delivery/ })).not.toBeChecked();
+    expect(await screen.findByText(/no money is taken/)).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,6 @@
 // /checkout (spec §2, §4, §5): shipping form, optional account creation, payment method, and the
 // server-quoted summary with Complete Order.
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FormikProvider, useFormik, type FormikErrors } from 'formik';
 import Alert from '@mui/material/Alert';
@@ -54,6 +54,14 @@ export default function CheckoutPage() {
 
   useCheckoutPrefill(user, setValues);
 
+  // A shop without online payment offers pay on delivery only: the default choice follows.
+  const paymentProvider = quote.quote?.paymentProvider;
+  const { setFieldValue } = formik;
+  const paysOnline = formik.values.paymentMethod === 'RAZORPAY';
+  useEffect(() => {
+    if (paymentProvider === null && paysOnline) void setFieldValue('paymentMethod', 'PAY_ON_DELIVERY');
+  }, [paymentProvider, paysOnline, setFieldValue]);
+
   if (!order.frozen && cart.loading && cart.lines.every((l) => !l.product)) return <PageLoader label="Loading your cart..." />;
   if (lines.length === 0) return <EmptyCart message="Add some items to your cart before checking out." />;
 
@@ -98,7 +106,7 @@ export default function CheckoutPage() {
                 </CheckoutSection>
               )}
               <CheckoutSection id="payment-method-title" title="Payment Method">
-                <PaymentChoice />
+                <PaymentChoice provider={paymentProvider} />
               </CheckoutSection>
             </Stack>
           </FormikProvider>

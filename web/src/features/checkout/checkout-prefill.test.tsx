@@ -55,7 +55,7 @@ vi.setConfig({ testTimeout: 30_000 });
 const figures = { subtotal: '499.00', shipping: '0.00', tax: '0.00', discount: '0.00', total: '499.00' };
 const quoteMock: MockLink.MockedResponse = {
   request: { query: CheckoutQuoteDocument, variables: () => true },
-  result: { data: { checkoutQuote: { __typename: 'CheckoutQuote', ...figures, couponCode: null, couponMessage: null } } },
+  result: { data: { checkoutQuote: { __typename: 'CheckoutQuote', ...figures, couponCode: null, couponMessage: null, paymentProvider: 'sandbox' } } },
   maxUsageCount: 10,
 };
 const lastAddress = {

@@ -24,7 +24,7 @@ const order: OrderConfirmationFragment = {
   couponCode: 'WELCOME10',
   paymentMethod: 'PAY_ON_DELIVERY',
   paymentStatus: 'UNPAID',
-  paymentSummary: { __typename: 'PaymentSummary', state: 'PAY_ON_DELIVERY_UNPAID', amountRefunded: '0.00' },
+  paymentSummary: { __typename: 'PaymentSummary', state: 'PAY_ON_DELIVERY_UNPAID', amountRefunded: '0.00', sandbox: false },
   shippingAddress: {
     __typename: 'Address',
     firstName: 'Asha',

@@ -1,7 +1,9 @@
-// /reset-password?token=…: the spec's password rules, success (session stored, toast, on to the
-// account or the dashboard), an unusable link (the server's message and a way to ask for a new one),
-// the server's field messages on the inputs, and a link without a token.
+// /reset-password#token=… (and ?token= from links sent before): the spec's password rules, success
+// (session stored, toast, on to the account or the dashboard), an unusable link (the server's message
+// and a way to ask for a new one), the server's field messages on the inputs, a link without a token,
+// and the token read from the fragment and then taken out of the address.
 import { screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { ResetPasswordDocument } from '@/graphql/graphql';
 import { fill, renderPage } from '@/test/render-page';
@@ -27,7 +29,13 @@ const resetting = (password: string, confirmPassword = password) => ({
   query: ResetPasswordDocument,
   variables: { input: { token: 'tok-123', password, confirmPassword } },
 });
-const route = '/reset-password?token=tok-123';
+const route = '/reset-password#token=tok-123';
+
+/** The whole address the router holds (the shared probe leaves the fragment out). */
+function Address() {
+  const { pathname, search, hash } = useLocation();
+  return <output data-testid="address">{pathname + search + hash}</output>;
+}
 
 async function submit(password: string, confirmPassword = password) {
   fill(screen.getByLabelText(/^New Password/), password);
@@ -101,5 +109,34 @@ describe('reset password page', () => {
     expect(screen.getByText(RESET_LINK_INVALID)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'New password' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ask for a New Link' })).toBeInTheDocument();
+  });
+
+  it('reads the token from the fragment, then takes it out of the address', async () => {
+    const mocks = [{ request: resetting('newpass1'), result: { data: { resetPassword: okPayload('AuthPayload', { token: 'session-tok', user: customer }) } } }];
+    renderPage(
+      <>
+        <ResetPasswordPage />
+        <Address />
+      </>,
+      { path: '/reset-password', route: '/reset-password#token=tok-123', mocks },
+    );
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/reset-password$/));
+    await submit('newpass1'); // the token read before the address lost it is the one sent
+    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+    expect(session.signIn).toHaveBeenCalledWith('session-tok', customer);
+  });
+
+  it('still takes ?token= from links sent before, keeping the rest of the query', async () => {
+    const mocks = [{ request: resetting('newpass1'), result: { data: { resetPassword: okPayload('AuthPayload', { token: 'session-tok', user: customer }) } } }];
+    renderPage(
+      <>
+        <ResetPasswordPage />
+        <Address />
+      </>,
+      { path: '/reset-password', route: '/reset-password?token=tok-123&from=mail', mocks },
+    );
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/reset-password\?from=mail$/));
+    await submit('newpass1');
+    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { OrdersTab } from './orders-tab';
 import { WishlistTab } from './wishlist-tab';
 import { ProfileForm } from './profile-form';
 import { ChangePasswordForm } from './change-password-form';
+import { VerifyEmailNotice } from './verify-email-notice';
 
 export function AccountDashboard({ user }: { user: SessionUser }) {
   const [params, setParams] = useSearchParams();
@@ -39,6 +40,7 @@ export function AccountDashboard({ user }: { user: SessionUser }) {
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         My Account
       </Typography>
+      <VerifyEmailNotice />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 3 }}>
           <AccountSidePanel user={user} tab={tab} onTabChange={changeTab} onSignOut={() => void handleSignOut()} signingOut={signingOut} />

@@ -40,12 +40,12 @@ describe('BackInStock', { timeout: 30000 }, () => {
     expect(screen.queryByText(/sold out/i)).not.toBeInTheDocument();
   });
 
-  it('a guest must choose the sold-out size and give a valid e-mail before anything is sent', async () => {
+  it('a guest must choose the sold-out size and give a valid e-mail before anything is sent, then is asked to confirm by e-mail', async () => {
     const user = userEvent.setup();
     renderAlert(soldOutShirt, [
       subscribeMock(
         { variantId: 'v-l', email: 'meera@example.in' },
-        okPayload('StockAlertPayload', { stockAlert: alert('meera@example.in', 'v-l'), alreadyWaiting: false }),
+        okPayload('StockAlertPayload', { stockAlert: null, alreadyWaiting: false, confirmationRequired: true, message: 'Check your inbox to confirm.' }),
       ),
     ]);
     const button = await screen.findByRole('button', { name: "Notify me when it's back" });
@@ -62,16 +62,17 @@ describe('BackInStock', { timeout: 30000 }, () => {
     await user.clear(screen.getByLabelText('Your email'));
     await user.type(screen.getByLabelText('Your email'), ' meera@example.in ');
     await user.click(button);
-    expect(await screen.findByRole('status')).toHaveTextContent("We'll e-mail you at meera@example.in when it's back.");
+    expect(await screen.findByRole('status')).toHaveTextContent("Check your inbox to confirm: we'll e-mail you when it's back only after you click the link we sent.");
+    expect(screen.getByRole('status')).not.toHaveTextContent("We'll e-mail you at");
   });
 
-  it('a signed-in shopper asks with one click; the server writes to their account address', async () => {
+  it('a signed-in shopper with a confirmed address asks with one click; the server writes to their account address', async () => {
     session.user = { id: 'u1', email: 'asha@example.in' };
     const user = userEvent.setup();
     renderAlert({ stock: 0, variants: [variant('v-one', null, null, 0)] }, [
       subscribeMock(
         { variantId: 'v-one', email: null },
-        okPayload('StockAlertPayload', { stockAlert: alert('asha@example.in', 'v-one'), alreadyWaiting: true }),
+        okPayload('StockAlertPayload', { stockAlert: alert('asha@example.in', 'v-one'), alreadyWaiting: true, confirmationRequired: false, message: 'We will e-mail you.' }),
       ),
     ]);
     expect(screen.queryByLabelText('Your email')).not.toBeInTheDocument();
@@ -85,14 +86,14 @@ describe('BackInStock', { timeout: 30000 }, () => {
     renderAlert(oneSizeGone, [
       subscribeMock(
         { variantId: 'v-l', email: 'ravi@example.in' },
-        refusedPayload('StockAlertPayload', ['stockAlert', 'alreadyWaiting'], 'StockAlertError', {
+        refusedPayload('StockAlertPayload', ['stockAlert', 'alreadyWaiting', 'confirmationRequired', 'message'], 'StockAlertError', {
           code: 'IN_STOCK',
           message: 'This size is in stock: you can order it now',
         }),
       ),
       subscribeMock(
         { variantId: 'v-l', email: 'ravi@example.org' },
-        refusedPayload('StockAlertPayload', ['stockAlert', 'alreadyWaiting'], 'StockAlertError', {
+        refusedPayload('StockAlertPayload', ['stockAlert', 'alreadyWaiting', 'confirmationRequired', 'message'], 'StockAlertError', {
           field: 'email',
           code: 'INVALID',
           message: 'Valid email is required',

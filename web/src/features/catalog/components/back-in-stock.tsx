@@ -1,6 +1,7 @@
 // 'Notify me when it's back' on the product page (issue 15, item 4): open at once when the whole
 // product is sold out, behind a link when only some sizes or colours are. After the server took
-// the request, one line says where the e-mail will go.
+// the request, one line says where the e-mail will go — or, for a guest (or an account whose address
+// is not confirmed), that a confirmation link is on its way: nothing is sent until it is followed.
 import { lazy, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -25,7 +26,7 @@ export function BackInStock({ product }: BackInStockProps) {
   const { user } = useSession();
   const soldOut = product.variants.filter((v) => v.stock <= 0);
   const [open, setOpen] = useState(product.stock <= 0);
-  const [confirmed, setConfirmed] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState<{ email: string | null; message: string } | null>(null);
   const [problem, setProblem] = useState<{ message: string; email?: string } | null>(null);
   const [subscribe, { loading }] = useMutation(SubscribeStockAlertDocument);
 
@@ -35,8 +36,8 @@ export function BackInStock({ product }: BackInStockProps) {
     setProblem(null);
     try {
       const { data } = await subscribe({ variables: { input: { variantId, email: user ? null : email } } });
-      const { stockAlert } = unwrap(data?.subscribeStockAlert, 'stockAlert');
-      setConfirmed(stockAlert.email);
+      const { stockAlert, confirmationRequired, message } = unwrap(data?.subscribeStockAlert, 'message');
+      setConfirmed(confirmationRequired || !stockAlert ? { email: null, message } : { email: stockAlert.email, message });
     } catch (err) {
       setProblem({ message: errorMessage(err, 'Your request could not be saved. Please try again.'), email: fieldErrors(err).email });
     }
@@ -46,7 +47,7 @@ export function BackInStock({ product }: BackInStockProps) {
     <Box sx={{ border: '1px solid #ddd2ca', borderRadius: 2, p: 2 }}>
       {confirmed ? (
         <Typography role="status" sx={{ fontWeight: 600, color: 'success.main' }}>
-          {`We'll e-mail you at ${confirmed} when it's back.`}
+          {confirmed.email ? `We'll e-mail you at ${confirmed.email} when it's back.` : "Check your inbox to confirm: we'll e-mail you when it's back only after you click the link we sent."}
         </Typography>
       ) : !open ? (
         <Link component="button" type="button" variant="body2" onClick={() => setOpen(true)}>

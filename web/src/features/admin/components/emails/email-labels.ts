@@ -7,6 +7,8 @@ export const EMAIL_KINDS: Record<EmailKind, string> = {
   ORDER_REFUND: 'Refund',
   WELCOME: 'Welcome',
   PASSWORD_RESET: 'Password reset',
+  EMAIL_VERIFICATION: 'E-mail confirmation',
+  STOCK_ALERT_CONFIRMATION: 'Back-in-stock confirmation',
   SHOP_NEW_ORDER: 'New order (to the shop)',
   SHOP_CONTACT_MESSAGE: 'Contact message (to the shop)',
   BACK_IN_STOCK: 'Back in stock',

@@ -42,6 +42,7 @@ function order(overrides: Partial<AdminOrderDetailsFragment> = {}, summary: Part
       amountRefunded: '0.00',
       refundable: '0.00',
       paidAt: null,
+      sandbox: false,
       ...summary,
     },
     payments: [],

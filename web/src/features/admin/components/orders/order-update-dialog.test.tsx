@@ -19,7 +19,7 @@ const order = (status: OrderStatus, allowedNextStatuses: OrderStatus[], paymentS
   allowedNextStatuses,
   paymentMethod: paymentStatus === 'UNPAID' ? 'PAY_ON_DELIVERY' : 'RAZORPAY',
   paymentStatus,
-  paymentSummary: { __typename: 'PaymentSummary', state: paymentStatus === 'UNPAID' ? 'PAY_ON_DELIVERY_UNPAID' : 'PAID_ONLINE', amountRefunded: '0.00' },
+  paymentSummary: { __typename: 'PaymentSummary', state: paymentStatus === 'UNPAID' ? 'PAY_ON_DELIVERY_UNPAID' : 'PAID_ONLINE', amountRefunded: '0.00', sandbox: false },
   shippingAddress: { __typename: 'Address', firstName: 'Asha', lastName: 'Patel', email: 'asha@example.com', phone: '9876543210', address: '12 Alkapuri', city: 'Vadodara', zipCode: '390007', country: 'India' },
 });
 

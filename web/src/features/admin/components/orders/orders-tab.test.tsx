@@ -20,7 +20,7 @@ const order = (n: number): AdminOrderRowFragment => ({
   email: `buyer${n}@example.in`,
   allowedNextStatuses: ['PROCESSING', 'CANCELLED'],
   paymentMethod: 'PAY_ON_DELIVERY',
-  paymentSummary: { __typename: 'PaymentSummary', state: 'PAY_ON_DELIVERY_UNPAID', amountRefunded: '0.00' },
+  paymentSummary: { __typename: 'PaymentSummary', state: 'PAY_ON_DELIVERY_UNPAID', amountRefunded: '0.00', sandbox: false },
   paymentStatus: 'UNPAID',
   shippingAddress: {
     __typename: 'Address',
