@@ -3,7 +3,7 @@
 // every alert e-mail can stop its alert without signing in, and alerts a guest made with an address
 // attach to an account only once the account has verified that address.
 import { adminSession, contextFor, createCustomer, createTestShop, gql, type TestShop } from '../test/harness';
-import { createProduct, variantOf } from '../test/fixtures';
+import { createProduct, restockAsAdmin, variantOf } from '../test/fixtures';
 import type { ProductWithVariants } from '../catalog/product.service';
 import type { RequestContext } from '../common/context';
 
@@ -37,20 +37,7 @@ const kurta = () =>
     variants: { S: 4, M: 0, L: 0 },
   });
 
-async function adminStock(product: ProductWithVariants, stocks: Record<string, number>) {
-  const [now] = await shop.services.products.getWithVariantsByIds([product.id]);
-  return shop.services.products.update(admin, product.id, {
-    name: now.name,
-    description: now.description,
-    price: now.price.toString(),
-    categoryId: now.categoryId,
-    images: now.images,
-    sizes: now.sizes,
-    colors: now.colors,
-    featured: now.featured,
-    variants: now.variants.map((v) => ({ size: v.size, color: v.color, sku: v.sku, stock: stocks[v.size || v.color] ?? v.stock })),
-  });
-}
+const adminStock = (product: ProductWithVariants, stocks: Record<string, number>) => restockAsAdmin(shop, admin, product, stocks);
 
 const mailsTo = (to: string, kind: string) => shop.db.prisma.email.findMany({ where: { to, kind: kind as never }, orderBy: { createdAt: 'asc' } });
 const tokenIn = (text: string) => /\/stock-alerts\/confirm#token=([\w-]+)/.exec(text)?.[1];

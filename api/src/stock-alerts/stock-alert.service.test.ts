@@ -1,5 +1,5 @@
 import { adminSession, contextFor, createCustomer, createTestShop, failure, tokenFromEmail, usingPostgres, type TestShop } from '../test/harness';
-import { createProduct, variantOf } from '../test/fixtures';
+import { createProduct, restockAsAdmin, variantOf } from '../test/fixtures';
 import { placeCard } from '../orders/order.test-helpers';
 import type { ProductWithVariants } from '../catalog/product.service';
 import type { RequestContext } from '../common/context';
@@ -23,21 +23,7 @@ const kurta = () =>
     variants: { S: 4, M: 0, L: 2 },
   });
 
-/** The admin's product edit with new stock per variant label (others keep theirs). */
-async function adminStock(product: ProductWithVariants, stocks: Record<string, number>) {
-  const [now] = await shop.services.products.getWithVariantsByIds([product.id]);
-  return shop.services.products.update(admin, product.id, {
-    name: now.name,
-    description: now.description,
-    price: now.price.toString(),
-    categoryId: now.categoryId,
-    images: now.images,
-    sizes: now.sizes,
-    colors: now.colors,
-    featured: now.featured,
-    variants: now.variants.map((v) => ({ size: v.size, color: v.color, sku: v.sku, stock: stocks[v.size || v.color] ?? v.stock })),
-  });
-}
+const adminStock = (product: ProductWithVariants, stocks: Record<string, number>) => restockAsAdmin(shop, admin, product, stocks);
 
 /** A guest's alert made live as its reader would: asked for, then confirmed with the e-mailed link. */
 async function guestAlert(variantId: string, email: string, ip?: string) {

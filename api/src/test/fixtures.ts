@@ -4,6 +4,7 @@ import type { TestShop } from './harness';
 import { contextFor } from './harness';
 import type { ProductWithVariants } from '../catalog/product.service';
 import { spreadStock, variantLabel } from '../catalog/variant.rules';
+import type { RequestContext } from '../common/context';
 
 const admin = contextFor({ id: '00000000-0000-4000-8000-00000000ad01', email: 'fixtures@test.shop', role: 'admin' });
 let counter = 0;
@@ -49,6 +50,25 @@ export async function setVariantStock(shop: TestShop, productId: string, stocks:
     await shop.db.prisma.productVariant.update({ where: { id: variant.id }, data: { stock } });
   }
   return (await shop.services.products.getWithVariantsByIds([productId]))[0];
+}
+
+/**
+ * The admin's product edit with new stock per variant label (others keep theirs): unlike
+ * setVariantStock it goes through the product service, so a restock sends back-in-stock e-mails.
+ */
+export async function restockAsAdmin(shop: TestShop, admin: RequestContext, product: ProductWithVariants, stocks: Record<string, number>) {
+  const [now] = await shop.services.products.getWithVariantsByIds([product.id]);
+  return shop.services.products.update(admin, product.id, {
+    name: now.name,
+    description: now.description,
+    price: now.price.toString(),
+    categoryId: now.categoryId,
+    images: now.images,
+    sizes: now.sizes,
+    colors: now.colors,
+    featured: now.featured,
+    variants: now.variants.map((v) => ({ size: v.size, color: v.color, sku: v.sku, stock: stocks[v.size || v.color] ?? v.stock })),
+  });
 }
 
 /** Spreads `total` over all the product's variants, as the admin's single stock number does. */

@@ -41,7 +41,6 @@ function order(id: string, status: Order['status'], names: string[], total: stri
     createdAt: '2025-03-12T10:00:00.000Z',
     itemCount: names.length,
     paymentMethod: 'RAZORPAY',
-    paymentStatus: 'PAID',
     paymentSummary: { __typename: 'PaymentSummary', state: 'PAID_ONLINE', amountRefunded: '0.00', sandbox: false },
     shippingAddress: address,
     items: names.map((n, i) => item(i + Number(id.slice(-1)) * 10, n)),

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
-import type { MyOrderDetailsFragment } from '@/graphql/graphql';
+import type { MyOrderCardFragment, MyOrderDetailsFragment } from '@/graphql/graphql';
 import { OrderStatusChip } from '@/components/order-status-chip';
 import { PaymentStatusChip } from '@/components/payment-status-chip';
 import { formatDate, formatINR, shortId } from '@/lib/format';
@@ -23,10 +23,13 @@ import { OrderDetailItems } from './order-detail-items';
 import { OrderDetailFigures } from './order-detail-figures';
 import { OrderDetailAddress } from './order-detail-address';
 
+/** An order of the list: its details, and the payment badge its card already has. */
+type DetailedOrder = MyOrderDetailsFragment & Pick<MyOrderCardFragment, 'paymentSummary'>;
+
 interface Props {
   open: boolean;
   /** kept while the dialog closes, so the content does not vanish mid-animation */
-  order: MyOrderDetailsFragment | null;
+  order: DetailedOrder | null;
   reordering: boolean;
   onClose(): void;
   onReorder(order: MyOrderDetailsFragment): void;
