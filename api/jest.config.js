@@ -1,6 +1,8 @@
 /** Jest for the api: SWC with decorator metadata (type-graphql needs it), real databases. */
 module.exports = {
-  testEnvironment: 'node',
+  // Node's environment, plus a check that fails a test file which leaves a timer, server, socket or child process
+  // running after its afterAll hooks (src/test/open-handles.environment.ts).
+  testEnvironment: '<rootDir>/src/test/open-handles.environment.ts',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
   transform: {
@@ -22,4 +24,9 @@ module.exports = {
   globalTeardown: '<rootDir>/src/test/global-teardown.ts',
   testTimeout: 60000,
   maxWorkers: 2,
+  // How long a worker may take to end once jest is done with it before jest kills it and warns "A worker process has
+  // failed to exit gracefully". Measured on the 2-core machine while CI ran: workers with nothing left running (the
+  // environment above checks every file) took 0.5–1 s from their last line of JavaScript to their end; jest's 500 ms
+  // default killed them and warned each run. A worker that truly hangs is still killed, 5 s later.
+  workerGracefulExitTimeout: 5000,
 };

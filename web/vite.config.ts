@@ -2,11 +2,27 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // No dev server of its own: under `npm run dev` the api runs Vite in middleware mode on its own
 // port (api/src/storefront/dev-web.ts), so there is nothing to proxy.
-export default defineConfig(({ command }) => ({
-  plugins: [react()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The browser's files compressed once here, at the strongest levels (`x.js.br`, `x.js.gz` beside `x.js`), which the
+  // api sends as they are (api/src/storefront/web-files.ts): no per-request compression, ~15 % fewer bytes than its
+  // fast brotli level. Not the server entry (Node reads it from disk), nor index.html (the api renders every page from
+  // it), nor files under 1 KB (the api does not compress those either).
+  plugins: [
+    react(),
+    !isSsrBuild &&
+      compression({
+        include: /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/,
+        exclude: /(^|\/)\.vite\//,
+        threshold: 1024,
+        algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+        logLevel: 'silent',
+      }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The manifest (dist/.vite/manifest.json) is what scripts/js-budget.mjs reads to size each route's JS.
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900, manifest: true },

@@ -42,11 +42,13 @@ import { localControlRouter, newControlToken } from './backup/local-control';
 import { PublicCache } from './public-cache/public-cache';
 import { publicCacheGraphqlHits, publicCachePlugin, publicCacheRest } from './public-cache/public-cache.routes';
 import { fastPathBodyError, fastPathEnabled, publicCacheFastPath } from './public-cache/public-cache.fast';
+import { COMPRESSION_THRESHOLD } from './public-cache/public-cache.encoding';
 import { loadShell, seoFilesRouter, storefrontHtml, type RenderPage } from './storefront/storefront.routes';
 import { loadServerRenderer, type ServerRenderer } from './storefront/server-render';
 import type { ServerGraphQL } from './storefront/shared/server-graphql';
 import { isViteRequest, startDevWeb, type DevCsp, type DevWeb } from './storefront/dev-web';
 import { pageCache } from './storefront/page-cache';
+import { webFiles } from './storefront/web-files';
 
 export interface ShopApp {
   app: Express;
@@ -248,13 +250,11 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** Bodies smaller than this leave uncompressed: gzip's framing and CPU buy nothing on them. */
-export const COMPRESSION_THRESHOLD = 1024;
-
 /**
- * gzip/deflate/br for JSON answers and the web app's assets when the client accepts it and the body
- * is at least COMPRESSION_THRESHOLD bytes. A request without Accept-Encoding skips the compression
- * wrapper altogether (it patches res.write/end and inspects headers on every answer); it still gets
+ * gzip/deflate/br for JSON answers and HTML pages when the client accepts it and the body is at least
+ * COMPRESSION_THRESHOLD bytes; answers already encoded pass untouched (the web app's files, compressed
+ * when it is built, and the copies the anonymous cache keeps of its answers). A request without
+ * Accept-Encoding skips the compression wrapper altogether (it patches res.write/end and inspects headers on every answer); it still gets
  * `Vary: Accept-Encoding`, so a shared cache keeps the compressed and plain answers apart.
  */
 function compressionWhenAccepted(compress: RequestHandler): RequestHandler {
@@ -349,8 +349,9 @@ async function serveWeb(
     });
     return;
   }
-  app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  // Each file as its brotli or gzip twin made by the build when the client accepts one (storefront/web-files.ts).
+  app.use('/assets', webFiles(join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
+  app.use(webFiles(dist, { maxAge: '1h' }));
   // Every other GET that wants HTML gets the app shell (the app renders its own 404 screen) with the status the page has.
   // With the web build's server entry, storefront pages come rendered (storefront/server-render.ts).
   const renderer = await loadServerRenderer(dist, logger);

@@ -1,7 +1,9 @@
 // API keys on a real database through both APIs: creating (the secret once, only a hash stored),
 // listing (never the secret), revoking, and the key check on every request (401 for revoked,
-// unknown and malformed keys; lastUsedAt written at most about once a minute).
+// unknown and malformed keys on every route, public reads included; lastUsedAt written at most
+// about once a minute).
 import { createHash } from 'node:crypto';
+import jwt from 'jsonwebtoken';
 import { adminSession, createCustomer, createTestShop, gql, type TestShop } from '../test/harness';
 import { bearer, CREATE, createKey, LIST, REVOKE } from './api-key.test-helpers';
 
@@ -104,34 +106,67 @@ describe('creating, listing and revoking keys', () => {
 describe('the key check on every request', () => {
   const ORDERS = `{ orders { total } }`;
 
-  it('a revoked key is 401 on both APIs at once', async () => {
+  const PUBLIC_QUERY = `{ products(limit: 1) { total } }`;
+  const REVOKED = 'This API key was revoked';
+  const UNKNOWN = 'Unknown API key';
+  const MALFORMED = /^Malformed API key/;
+
+  /**
+   * A refused key on every kind of route: a public GraphQL query, a public REST read, a protected call on each API and
+   * a storefront page. REST answers 401 { message }; GraphQL 401 with one UNAUTHENTICATED error and no data.
+   */
+  async function expectRefusedEverywhere(token: string, message: string | RegExp) {
+    const graphql = [await gql(shop, PUBLIC_QUERY, {}, token), await gql(shop, ORDERS, {}, token)];
+    for (const res of graphql) {
+      expect([token, res.status]).toEqual([token, 401]);
+      expect(res.body.data).toBeUndefined();
+      expect(res.body.errors).toEqual([{ message: expect.stringMatching(message), extensions: { code: 'UNAUTHENTICATED', status: 401 } }]);
+    }
+    for (const path of ['/api/products?limit=1', '/api/categories', '/api/orders', '/']) {
+      const res = await shop.http.get(path).set(bearer(token));
+      expect([token, path, res.status]).toEqual([token, path, 401]);
+      expect(res.body).toEqual({ message: expect.stringMatching(message) });
+    }
+  }
+
+  it('a revoked key is 401 "This API key was revoked" at once, on public reads too, on both APIs', async () => {
     const key = await createKey(shop, adminToken, ['ORDERS_READ']);
     expect((await shop.http.get('/api/orders').set(bearer(key.secret))).status).toBe(200);
+    expect((await gql(shop, PUBLIC_QUERY, {}, key.secret)).status).toBe(200);
     await gql(shop, REVOKE, { input: { id: key.id } }, adminToken);
-    const rest = await shop.http.get('/api/orders').set(bearer(key.secret));
-    expect([rest.status, rest.body]).toEqual([401, { message: 'This API key has been revoked' }]);
-    const graph = await gql(shop, ORDERS, {}, key.secret);
-    expect(graph.body.errors[0]).toMatchObject({ message: 'This API key has been revoked', extensions: { code: 'UNAUTHENTICATED' } });
+    await expectRefusedEverywhere(key.secret, REVOKED);
   });
 
-  it('unknown, tampered and malformed keys are 401 "Invalid API key" on protected calls and a guest on public ones, never a 500', async () => {
+  it('an unknown key (well formed, or a real prefix with a wrong secret) is 401 "Unknown API key" everywhere', async () => {
     const key = await createKey(shop, adminToken, ['ORDERS_READ']);
     const flipped = key.secret.slice(0, -1) + (key.secret.endsWith('0') ? '1' : '0');
-    const odd = [
-      flipped, // right prefix, wrong secret
-      `vff_live_000000000000_${'a'.repeat(64)}`, // unknown prefix
-      'vff_live_short',
-      `vff_live_${'Z'.repeat(12)}_${'a'.repeat(64)}`,
-      `${key.secret}x`,
-      'vff_',
-    ];
-    for (const token of odd) {
-      const rest = await shop.http.get('/api/orders').set(bearer(token));
-      expect([token, rest.status, rest.body]).toEqual([token, 401, { message: 'Invalid API key' }]);
-      const graph = await gql(shop, ORDERS, {}, token);
-      expect(graph.body.errors[0]).toMatchObject({ message: 'Invalid API key', extensions: { code: 'UNAUTHENTICATED' } });
-      expect((await shop.http.get('/api/products?limit=1').set(bearer(token))).status).toBe(200);
+    for (const token of [`vff_live_000000000000_${'a'.repeat(64)}`, flipped]) await expectRefusedEverywhere(token, UNKNOWN);
+    // A revoked key with a wrong secret says nothing about the key it resembles.
+    await gql(shop, REVOKE, { input: { id: key.id } }, adminToken);
+    await expectRefusedEverywhere(flipped, UNKNOWN);
+  });
+
+  it('a malformed key (anything starting vff_ that is not the key format) is 401 "Malformed API key" everywhere, never a 500', async () => {
+    const key = await createKey(shop, adminToken, ['ORDERS_READ']);
+    for (const token of ['vff_live_short', `vff_live_${'Z'.repeat(12)}_${'a'.repeat(64)}`, `${key.secret}x`, key.secret.toUpperCase().replace('VFF_LIVE_', 'vff_live_'), 'vff_', `vff_test_${'a'.repeat(12)}_${'a'.repeat(64)}`]) {
+      await expectRefusedEverywhere(token, MALFORMED);
     }
+    // The message says what a key looks like, without echoing what was sent.
+    const res = await shop.http.get('/api/products').set(bearer('vff_live_short'));
+    expect(res.body.message).toBe('Malformed API key: a key is vff_live_, 12 hex digits, _ and 64 hex digits');
+  });
+
+  it('a browser\'s expired or refused sign-in token still browses public reads as a guest; protected calls are its 401', async () => {
+    const customer = await createCustomer(shop);
+    const expired = jwt.sign({ role: 'customer', ver: 0 }, shop.config.jwtSecret, { subject: customer.user.id, expiresIn: -60 });
+    for (const token of [expired, 'not-a-token', `${customer.token}x`]) {
+      const graph = await gql(shop, PUBLIC_QUERY, {}, token);
+      expect([token, graph.status, graph.body.errors]).toEqual([token, 200, undefined]);
+      expect(graph.body.data.products.total).toBeGreaterThan(0);
+      expect((await shop.http.get('/api/products?limit=1').set(bearer(token))).status).toBe(200);
+      expect((await shop.http.get('/api/orders').set(bearer(token))).status).toBe(401);
+    }
+    expect((await shop.http.get('/api/orders').set(bearer(expired))).body).toEqual({ message: 'Your session has expired. Please sign in again.' });
   });
 
   it('lastUsedAt: written on first use, not again within a minute, again once it is older', async () => {

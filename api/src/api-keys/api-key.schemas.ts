@@ -7,8 +7,11 @@ export const API_KEY_MESSAGES = {
   scopes: 'Choose at least one scope',
   scope: `Scope must be one of ${API_KEY_SCOPES.join(', ')}`,
   notFound: 'API key not found',
-  invalid: 'Invalid API key',
-  revoked: 'This API key has been revoked',
+  // A refused key says which of the three it is (the caller can act on each), and never more: a wrong secret for a
+  // real prefix reads as unknown, so the answer does not confirm that a key with that prefix exists.
+  unknown: 'Unknown API key',
+  malformed: 'Malformed API key: a key is vff_live_, 12 hex digits, _ and 64 hex digits',
+  revoked: 'This API key was revoked',
 } as const;
 
 /**

@@ -79,18 +79,18 @@ export class ApiKeyService {
   }
 
   /**
-   * The caller a bearer key stands for, or why it is refused (401). One indexed query by prefix;
+   * The caller a bearer key stands for, or why it is refused (401: malformed, unknown or revoked). One indexed query by prefix;
    * a second, conditional write only when lastUsedAt is over a minute old. Never throws for odd input.
    */
   async authenticate(token: string): Promise<ApiKeyAuth> {
     const match = KEY_PATTERN.exec(token);
-    if (!match) return { refused: new UnauthorizedError(API_KEY_MESSAGES.invalid) };
+    if (!match) return { refused: new UnauthorizedError(API_KEY_MESSAGES.malformed) };
     const prefix = match[1];
     const row = await this.prisma.apiKey.findUnique({
       where: { prefix },
       select: { id: true, name: true, prefix: true, scopes: true, secretHash: true, lastUsedAt: true, revokedAt: true },
     });
-    if (!row || !sameHash(row.secretHash, sha256(token))) return { refused: new UnauthorizedError(API_KEY_MESSAGES.invalid) };
+    if (!row || !sameHash(row.secretHash, sha256(token))) return { refused: new UnauthorizedError(API_KEY_MESSAGES.unknown) };
     if (row.revokedAt) return { refused: new UnauthorizedError(API_KEY_MESSAGES.revoked) };
     const now = Date.now();
     if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) await this.touch(row.id, now);

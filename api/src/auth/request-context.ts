@@ -1,7 +1,8 @@
 // Builds the RequestContext for every request (REST and GraphQL alike) from the bearer token: a
-// sign-in JWT (a person) or an API key (`vff_…`, an integration with scopes; no person).
+// sign-in JWT (a person) or an API key (`vff_…`, an integration with scopes; no person). A refused
+// JWT leaves a guest (public reads go on); a refused API key is answered 401 here.
 import { randomUUID } from 'node:crypto';
-import type { Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { UnauthorizedError } from '../common/errors';
 import { guestContext, type RequestContext } from '../common/context';
 import type { AccountService } from '../accounts/account.service';
@@ -17,11 +18,13 @@ export function requestContext(tokens: TokenService, accounts: AccountService, a
     if (!token) return next();
     try {
       if (looksLikeApiKey(token)) {
-        // One query by the key's prefix (plus a lastUsedAt write at most once a minute). A refused key
-        // is treated like a refused token: protected calls answer its 401, public ones go on as a guest.
+        // One query by the key's prefix (plus a lastUsedAt write at most once a minute). A refused key is a
+        // 401 on every route, public reads included: an integration whose key was revoked or mistyped must
+        // find out at once, not carry on as a guest, and someone trying keys learns nothing from public data.
+        // (A browser's expired sign-in token, below, still browses as a guest.)
         const found = await apiKeys.authenticate(token);
-        if ('key' in found) ctx.apiKey = found.key;
-        else ctx.authError = found.refused;
+        if ('refused' in found) return refuse(req, res, next, found.refused);
+        ctx.apiKey = found.key;
         return next();
       }
       // One query: the user and their token version (a revoked token is refused like an expired one).
@@ -37,6 +40,16 @@ export function requestContext(tokens: TokenService, accounts: AccountService, a
       next(e);
     }
   };
+}
+
+/**
+ * Answers a refused API key before any route runs (so no cache either): REST's `{ message }` through the app's error
+ * handler, and on /graphql the shape GraphQL clients read, one UNAUTHENTICATED error and no data.
+ */
+function refuse(req: Request, res: Response, next: NextFunction, err: UnauthorizedError) {
+  const path = req.baseUrl + req.path;
+  if (path !== '/graphql' && !path.startsWith('/graphql/')) return next(err);
+  res.status(err.status).json({ errors: [{ message: err.message, extensions: { code: err.code, status: err.status } }] });
 }
 
 export const contextOf = (res: Response): RequestContext => res.locals.ctx as RequestContext;

@@ -20,6 +20,11 @@ export const seoMetaResponseSchema = z
   })
   .meta({ id: 'SeoMeta' });
 
+// GET reads a record by its page, PUT and DELETE by its id: one path parameter, described per method, as
+// OpenAPI allows no two paths that differ only by a parameter's name.
+const seoByPage = z.object({ key: z.string().meta({ description: `The page name: ${SEO_PAGES.join(', ')} (any case).`, examples: ['home'] }) });
+const seoById = z.object({ key: z.uuid().describe('The SEO record’s id (GET /api/seo lists them).') });
+
 const contentBody = z
   .union([pageContentSchema, z.record(z.string(), z.unknown())])
   .describe(
@@ -42,7 +47,15 @@ export const contentTag: RestTag = {
       errors: [404],
     },
     { method: 'get', path: '/seo', summary: 'List SEO records', access: 'public', ok: { schema: z.array(seoMetaResponseSchema) } },
-    { method: 'get', path: '/seo/:pageName', summary: 'The SEO record of a page', access: 'public', ok: { schema: seoMetaResponseSchema }, errors: [404] },
+    {
+      method: 'get',
+      path: '/seo/:key',
+      summary: 'The SEO record of a page',
+      access: 'public',
+      params: seoByPage,
+      ok: { schema: seoMetaResponseSchema },
+      errors: [404],
+    },
     {
       method: 'post',
       path: '/seo',
@@ -55,14 +68,24 @@ export const contentTag: RestTag = {
     },
     {
       method: 'put',
-      path: '/seo/:id',
+      path: '/seo/:key',
       summary: 'Update an SEO record',
       access: 'admin',
       scope: 'admin',
+      params: seoById,
       body: seoMetaSchema,
       ok: { schema: seoMetaResponseSchema },
       errors: [404, 409],
     },
-    { method: 'delete', path: '/seo/:id', summary: 'Delete an SEO record', access: 'admin', scope: 'admin', ok: { schema: deletedSchema }, errors: [404] },
+    {
+      method: 'delete',
+      path: '/seo/:key',
+      summary: 'Delete an SEO record',
+      access: 'admin',
+      scope: 'admin',
+      params: seoById,
+      ok: { schema: deletedSchema },
+      errors: [404],
+    },
   ],
 };

@@ -36,7 +36,7 @@ const dateField = (label: string, plainDayTime: string) =>
       // JavaScript dates reach ±275760 years; PostgreSQL refuses those far out of its range (a 500).
       .refine((d) => d.getUTCFullYear() >= 1970 && d.getUTCFullYear() <= 9999, `${label} must be a valid date`)
       .nullish(),
-  );
+  ).describe('An ISO 8601 date-time, or a date (YYYY-MM-DD) in India: an expiry lasts through that day, a start begins it. null or "" clears it.');
 
 /** A whole number of uses, 1 to 1,000,000; '' or null = no limit. */
 const limit = (label: string) =>

@@ -92,10 +92,10 @@ export class MetricsService implements CheckoutObserver {
   }
 
   /** The anonymous catalogue cache's figures (api/src/public-cache), read at each scrape. */
-  observePublicCache(read: () => { hits: number; misses: number; invalidations: number; entries: number; bytes: number }): void {
+  observePublicCache(read: () => { hits: number; misses: number; invalidations: number; compressions: number; entries: number; bytes: number }): void {
     new Gauge({
       name: 'shop_public_cache',
-      help: 'Anonymous catalogue cache: hits, misses and invalidations since start (use rate()), entries and bytes held now',
+      help: 'Anonymous catalogue cache: hits, misses, invalidations and compressions (answers compressed once for later hits) since start (use rate()), entries and bytes held now',
       labelNames: ['stat'] as const,
       registers: [this.registry],
       collect() {

@@ -85,6 +85,10 @@ describe('order access token', () => {
     expect(rest.body.items).toEqual([expect.objectContaining({ name: FROCK, size: 'S', color: 'Yellow', quantity: 2, lineTotal: '998.00' })]);
     const [placedEntry] = placed.order.statusHistory as Array<{ at: string }>;
     expect(rest.body.statusHistory).toEqual([{ from: null, to: 'pending', at: placedEntry.at, actor: 'shopper' }]);
+    // The documented form takes the token as a query parameter; the path form above still answers the same.
+    const byQuery = await shop.http.get('/api/orders/by-token').query({ token: placed.orderToken });
+    expect(byQuery.status).toBe(200);
+    expect(byQuery.body).toEqual(rest.body);
   });
 
   it('each order gets its own token', async () => {
@@ -106,6 +110,10 @@ describe('order access token', () => {
     for (const token of tokens.filter(Boolean)) {
       const res = await shop.http.get(`/api/orders/by-token/${encodeURIComponent(token)}`);
       expect({ token, status: res.status, body: res.body }).toEqual({ token, status: 404, body: { message: 'Order not found' } });
+    }
+    for (const query of [...tokens.map((token) => `token=${encodeURIComponent(token)}`), '', `token=${orderToken}&token=${orderToken}`, `token[a]=${orderToken}`]) {
+      const res = await shop.http.get(`/api/orders/by-token?${query}`);
+      expect({ query, status: res.status, body: res.body }).toEqual({ query, status: 404, body: { message: 'Order not found' } });
     }
   });
 
@@ -224,9 +232,11 @@ describe('order-token throttle and logs', () => {
     const token = 'Zz9'.repeat(14) + 'Q';
     await limited.http.get(`/order/${token}?from=checkout`);
     await limited.http.get(`/api/orders/by-token/${token}`);
+    await limited.http.get(`/api/orders/by-token?token=${token}`);
     const logged = logLines.join('');
     expect(logged).toContain('"url":"/order/[token]?from=checkout"');
     expect(logged).toContain('"url":"/api/orders/by-token/[token]"');
+    expect(logged).toContain('"url":"/api/orders/by-token?token=[redacted]"');
     expect(logged).not.toContain(token);
   });
 });

@@ -122,7 +122,7 @@ export const orderResponseSchema = z
     paidAt: timestamp.nullable().describe('When the money came in; null until paid.'),
     paymentSummary: paymentSummaryResponseSchema,
     payments: z.array(paymentRecordResponseSchema).describe('The payment ledger, oldest first: the payment and any refunds.'),
-    accessToken: z.string().describe('Reads this order with GET /api/orders/by-token/{token} (the confirmation page /order/{token}); keep it private.'),
+    accessToken: z.string().describe('Reads this order with GET /api/orders/by-token?token= (the confirmation page /order/{token}); keep it private.'),
     statusHistory: z.array(statusChangeSchema).describe('Every status the order has had, oldest first, starting with its placement.'),
     items: z.array(orderItemResponseSchema),
     orderItems: z.array(orderItemResponseSchema).describe('The same items, under the spec’s name.'),
@@ -156,6 +156,7 @@ const reorderResponseSchema = z.object({
 export const orderTag: RestTag = {
   name: 'Orders',
   description: 'Checkout (quote, payment, order) and order history; admins see and move every order.',
+  legacy: [{ method: 'get', path: '/orders/by-token/:token', replacedBy: 'GET /orders/by-token?token=' }],
   operations: [
     {
       method: 'get',
@@ -178,10 +179,13 @@ export const orderTag: RestTag = {
     },
     {
       method: 'get',
-      path: '/orders/by-token/:token',
+      path: '/orders/by-token',
       summary: 'An order by its access token',
-      description: 'The whole order to whoever holds its `accessToken` (answered when it is placed and on its owner’s reads), e.g. a guest’s confirmation page. Throttled per client.',
+      description:
+        'The whole order to whoever holds its `accessToken` (answered when it is placed and on its owner’s reads), e.g. a guest’s confirmation page; 404 for any other token. Throttled per client. ' +
+        'Also answered at GET /api/orders/by-token/{token}, the older form, which this document leaves out: linters and client generators read that path as ambiguous next to /api/orders/{id}/status.',
       access: 'public',
+      query: z.object({ token: z.string().describe('The order’s `accessToken`.') }),
       ok: { schema: orderResponseSchema },
       errors: [404, 429],
     },

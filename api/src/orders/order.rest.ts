@@ -67,6 +67,8 @@ export function orderRoutes(services: Services): Router {
   });
   r.get('/orders/track', handle((ctx, req) => services.orders.track(ctx, { orderId: query(req, 'orderId') ?? '', email: query(req, 'email') ?? '' })));
   // Public: the whole order to whoever holds its access token (the confirmation page's link); 404 for any other token.
+  r.get('/orders/by-token', handle(async (ctx, req) => view(await services.orders.getByToken(ctx, query(req, 'token'), withItems))));
+  // The older path form, still answered: the OpenAPI document lists only the form above (order.openapi.ts).
   r.get('/orders/by-token/:token', handle(async (ctx, req) => view(await services.orders.getByToken(ctx, req.params.token, withItems))));
   r.post('/orders/quote', handle((ctx, req) => services.checkout.quote(ctx, withCartToken(req))));
   r.post('/payments/start', handle((ctx, req) => services.checkout.startPayment(ctx, withCartToken(req))));

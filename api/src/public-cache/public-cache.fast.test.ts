@@ -1,5 +1,5 @@
 // The fast path for cached GraphQL answers (public-cache.fast.ts), on PGlite and on PostgreSQL: a hit answers the same
-// bytes and headers as Express's path; signed-in and API-key callers never get one; a change is in the next read;
+// bytes and headers as Express's path; signed-in and API-key callers never get one (a refused key is a 401); a change is in the next read;
 // bodies the parser refuses get the same error; a compressible answer is compressed as Express's path compresses it.
 // On PostgreSQL, anonymous requests the cache does not hold are run without Express too, with the same answers.
 import request from 'supertest';
@@ -99,6 +99,39 @@ it('never serves signed-in or API-key callers (nor anyone with an Authorization 
   // a refused token reads as a guest in Express's path (its cache hit), never in the fast path's
   await shop.http.post('/graphql').set('authorization', 'Bearer not-a-token').send(body).expect(200);
   expect(shop.publicCache.snapshot().hits - after.hits).toBe(1);
+});
+
+it('a revoked, unknown or malformed API key is refused (401), never answered from the cache, GraphQL and REST', async () => {
+  const p = await plainProduct(shop, 2, '650.00');
+  const admin = await adminSession(shop);
+  const created = await shop.http
+    .post('/api/api-keys')
+    .set('authorization', `Bearer ${admin.token}`)
+    .send({ name: 'revoked for the cache', scopes: ['catalogue_read'] })
+    .expect(201);
+  await shop.http.post(`/api/api-keys/${created.body.id}/revoke`).set('authorization', `Bearer ${admin.token}`).expect(200);
+  await cacheSettled(shop.publicCache);
+  const body = { query: PRODUCT, variables: { id: p.id } };
+  const restPath = `/api/products/${p.id}`;
+  for (let i = 0; i < 2; i++) {
+    await shop.http.post('/graphql').send(body).expect(200);
+    await shop.http.get(restPath).expect(200);
+  }
+  const before = shop.publicCache.snapshot();
+  const refused: [string, RegExp][] = [
+    [created.body.secret as string, /^This API key was revoked$/],
+    [`vff_live_000000000000_${'b'.repeat(64)}`, /^Unknown API key$/],
+    ['vff_live_nonsense', /^Malformed API key/],
+  ];
+  for (const [token, message] of refused) {
+    const graph = await shop.http.post('/graphql').set('authorization', `Bearer ${token}`).send(body);
+    expect([token, graph.status, graph.body.data]).toEqual([token, 401, undefined]);
+    expect(graph.body.errors).toEqual([{ message: expect.stringMatching(message), extensions: { code: 'UNAUTHENTICATED', status: 401 } }]);
+    const rest = await shop.http.get(restPath).set('authorization', `Bearer ${token}`);
+    expect([token, rest.status, rest.body]).toEqual([token, 401, { message: expect.stringMatching(message) }]);
+  }
+  const after = shop.publicCache.snapshot();
+  expect(after.hits + after.misses).toBe(before.hits + before.misses); // never looked up
 });
 
 it('a change is in the next anonymous read', async () => {

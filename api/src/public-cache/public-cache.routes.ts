@@ -3,11 +3,12 @@
 // serve only anonymous callers, store only complete answers without errors, and key on the exact request.
 import type { ApolloServerPlugin } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { Kind, OperationTypeNode, type OperationDefinitionNode } from 'graphql';
 import { contextOf } from '../auth/request-context';
 import type { GraphQLContext } from '../graphql/context';
-import { graphqlAnswer, isAnonymous, type CachedAnswer, type PublicCache } from './public-cache';
+import { graphqlAnswer, isAnonymous, weakEtag, type CachedAnswer, type PublicCache } from './public-cache';
+import { storedEncoding } from './public-cache.encoding';
 
 /** Root query fields whose answers are the same for every anonymous caller. */
 export const PUBLIC_QUERY_FIELDS = new Set(['products', 'product', 'categories', 'content', 'seo', '__typename']);
@@ -31,19 +32,34 @@ const graphqlKey = (query: string, operationName: unknown, variables: unknown) =
 export const GRAPHQL_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /**
- * The cached answer of a parsed GraphQL request body, if any; counted as a hit or a miss unless `count` is false (the
- * fast path counts only what it serves: what it leaves to Express is counted there).
+ * The cached answer of a parsed GraphQL request body and its key, if any; counted as a hit or a miss unless `count` is
+ * false (the fast path counts only what it serves: what it leaves to Express is counted there).
  */
 export function graphqlHit(
   cache: PublicCache,
   body: { query?: unknown; operationName?: unknown; variables?: unknown } | undefined,
   count = true,
-): CachedAnswer | undefined {
+): { key: string; answer: CachedAnswer } | undefined {
   // With the cache off (PUBLIC_CACHE_MB=0) the fast path still runs guests' misses: no key to build then.
   if (!cache.enabled || typeof body?.query !== 'string') return undefined;
   const key = graphqlKey(body.query, body.operationName, body.variables);
   if (key.length > MAX_KEY) return undefined;
-  return count ? cache.get(key) : cache.peek(key);
+  const answer = count ? cache.get(key) : cache.peek(key);
+  return answer && { key, answer };
+}
+
+/**
+ * Sends a cached answer through Express, its status and content type already set: in the encoding the client takes,
+ * as the copy the cache keeps (compressed once: PublicCache.encoded; the compression middleware leaves an encoded
+ * answer alone), or as it is. With the answer's ETag, stored with it, so a hit hashes nothing (Express still answers
+ * a matching If-None-Match with 304).
+ */
+export function sendCached(req: Request, res: Response, cache: PublicCache, key: string, answer: CachedAnswer, plain: string | Buffer): void {
+  if (answer.etag) res.setHeader('ETag', answer.etag);
+  const encoding = storedEncoding(req, typeof plain === 'string' ? Buffer.byteLength(plain) : plain.length);
+  if (!encoding) return void res.send(plain);
+  res.setHeader('Content-Encoding', encoding);
+  res.send(cache.encoded(key, answer, encoding, () => (typeof plain === 'string' ? Buffer.from(plain) : plain)));
 }
 
 export function publicCachePlugin(cache: PublicCache): ApolloServerPlugin<GraphQLContext> {
@@ -90,9 +106,8 @@ export function publicCacheGraphqlHits(cache: PublicCache, observe: (operationNa
     const hit = graphqlHit(cache, body);
     if (!hit) return next();
     res.locals.routePattern = '/graphql';
-    // Express computes the ETag of these bytes itself (the same as hit.etag, which the fast path sends).
     res.setHeader('Content-Type', GRAPHQL_CONTENT_TYPE);
-    res.send(hit.body);
+    sendCached(req, res, cache, hit.key, hit.answer, hit.answer.body as Buffer);
     observe(typeof body?.operationName === 'string' ? body.operationName : null);
   };
 }
@@ -116,10 +131,10 @@ export function publicCacheRest(cache: PublicCache): RequestHandler {
     if (hit) {
       res.locals.routePattern = `/api${routePattern(req.path)}`; // for the metrics, as the router would have named it
       res.set(hit.headers);
-      res.send(hit.body);
+      sendCached(req, res, cache, key, hit, hit.body as string);
       return;
     }
-    keepAnswer(res, (body) => cache.set(key, { body, headers: routeHeaders(res), bytes: key.length + body.length }, since));
+    keepAnswer(res, (body) => cache.set(key, { body, etag: weakEtag(Buffer.from(body)), headers: routeHeaders(res), bytes: key.length + body.length }, since));
     next();
   };
 }

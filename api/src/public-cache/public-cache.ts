@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
 import type { RequestContext } from '../common/context';
+import { compress, type StoredEncoding } from './public-cache.encoding';
 
 export const CATALOGUE_CHANNEL = 'shop_catalogue';
 /** The longest a cached answer lives, even if a notification were lost. */
@@ -31,14 +32,18 @@ export interface CachedAnswer {
   etag?: string;
   /** headers to answer with (REST: content type, X-Total-Count) */
   headers?: Record<string, string>;
-  /** the size counted against the memory cap */
+  /** the size counted against the memory cap (the compressed copies included) */
   bytes: number;
+  /** the answer's bytes compressed, per encoding, each made on the first hit that wanted it (`encoded`) */
+  encoded?: Partial<Record<StoredEncoding, Buffer>>;
 }
 
 export interface PublicCacheStats {
   hits: number;
   misses: number;
   invalidations: number;
+  /** answers compressed for the cache (once per answer and encoding, not per hit) */
+  compressions: number;
   entries: number;
   bytes: number;
 }
@@ -62,7 +67,7 @@ export class PublicCache {
   private readonly lru: LRUCache<string, CachedAnswer> | null;
   private generation = 0;
   private stopListening: (() => Promise<void>) | null = null;
-  readonly stats = { hits: 0, misses: 0, invalidations: 0 };
+  readonly stats = { hits: 0, misses: 0, invalidations: 0, compressions: 0 };
 
   constructor(maxBytes: number) {
     this.lru =
@@ -112,6 +117,26 @@ export class PublicCache {
   set(key: string, answer: CachedAnswer, since: number): void {
     if (!this.lru || since !== this.generation) return;
     this.lru.set(key, answer);
+  }
+
+  /**
+   * The answer `answer`, stored under `key`, compressed with `encoding`: made from its bytes (`plain`) on the first
+   * request that wants it and kept with the entry, counted against the cap, so that every later hit sends a copy.
+   * Synchronous between the look-up and the answer, so the entry cannot have been emptied meanwhile; it is kept only if
+   * it is still the cache's (not evicted or replaced).
+   */
+  encoded(key: string, answer: CachedAnswer, encoding: StoredEncoding, plain: () => Buffer): Buffer {
+    const current = this.lru?.peek(key);
+    const entry = current !== undefined && current.body === answer.body ? current : answer;
+    const kept = entry.encoded?.[encoding];
+    if (kept) return kept;
+    const bytes = compress(plain(), encoding);
+    this.stats.compressions++;
+    if (this.lru && entry === current) {
+      // A new object: the LRU recomputes an entry's size only when its value changes. Its time to live stays.
+      this.lru.set(key, { ...entry, encoded: { ...entry.encoded, [encoding]: bytes }, bytes: entry.bytes + bytes.length }, { noUpdateTTL: true });
+    }
+    return bytes;
   }
 
   /** Forgets every answer (the catalogue changed, or changes may have been missed). */

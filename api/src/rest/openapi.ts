@@ -25,6 +25,8 @@ interface OperationFields {
   path: string;
   summary: string;
   description?: string;
+  /** Path parameters with a schema and description of their own (otherwise each is a plain string). */
+  params?: z.ZodObject;
   /** The query string: one parameter per key. */
   query?: z.ZodObject;
   /** Request headers: one parameter per key (Idempotency-Key). */
@@ -45,6 +47,12 @@ export interface RestTag {
   name: string;
   description: string;
   operations: RestOperation[];
+  /**
+   * Routes still served for older clients but left out of the document, each with the documented
+   * route that replaced it: linters and client generators read their paths as ambiguous
+   * (`/orders/by-token/{token}` next to `/orders/{id}/status`).
+   */
+  legacy?: { method: HttpMethod; path: string; replacedBy: string }[];
 }
 
 /** Every /api error: `message` for a person, `errors` field → message on validation failures (400, some 409s). */
@@ -148,6 +156,8 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', defs: Re
     io,
     unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema }) => {
+      // JSON has no dates: an answer's Date is an ISO string, a date input is a string its preprocess reads.
+      if (zodSchema instanceof z.ZodDate) Object.assign(jsonSchema, io === 'output' ? { type: 'string', format: 'date-time' } : { type: 'string' });
       if (zodSchema instanceof z.ZodObject) {
         if (io === 'input') {
           const required = Object.entries(zodSchema.shape as Record<string, z.ZodType>).filter(([, field]) => !field.safeParse(undefined).success);
@@ -195,7 +205,11 @@ const errorStatuses = (op: RestOperation): number[] => {
 
 function operationObject(op: RestOperation, tag: string, defs: Record<string, JsonSchema>) {
   const status = op.ok?.status ?? 200;
-  const pathParams = [...op.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  const described = (op.params?.shape ?? {}) as Record<string, z.ZodType>;
+  const pathParams = [...op.path.matchAll(/:(\w+)/g)].map(([, name]) => {
+    const { description, ...schema } = described[name] ? jsonSchemaOf(described[name], 'input', defs) : ({ type: 'string' } as JsonSchema);
+    return { name, in: 'path', required: true, ...(description ? { description } : {}), schema };
+  });
   const okHeaders = Object.fromEntries((op.ok?.headers ?? []).map((h) => [h, RESPONSE_HEADERS[h]]));
   const responses: Record<string, unknown> = {
     [status]: {
@@ -246,6 +260,8 @@ export function buildOpenApiDocument(tags: RestTag[], info: { version: string })
     for (const op of tag.operations) {
       const path = openApiPath(op.path);
       if (paths[path]?.[op.method]) throw new Error(`${op.method.toUpperCase()} ${path} is described twice`);
+      const stray = Object.keys(op.params?.shape ?? {}).filter((name) => !new RegExp(`:${name}(?!\\w)`).test(op.path));
+      if (stray.length) throw new Error(`${op.method.toUpperCase()} ${path} has no path parameter ${stray.join(', ')}`);
       (paths[path] ??= {})[op.method] = operationObject(op, tag.name, defs);
     }
   }
@@ -262,6 +278,8 @@ export function buildOpenApiDocument(tags: RestTag[], info: { version: string })
       title: 'Vadodara Family Fashion REST API',
       version: info.version,
       description: API_DESCRIPTION,
+      // The shop's own API, not open source: no SPDX licence fits, so a LicenseRef names it.
+      license: { name: 'Proprietary: all rights reserved by Vadodara Family Fashion', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/', description: 'This shop' }],
     tags: tags.map(({ name, description }) => ({ name, description })),
@@ -276,7 +294,8 @@ export function buildOpenApiDocument(tags: RestTag[], info: { version: string })
           bearerFormat: 'JWT',
           description:
             'A sign-in token: the `token` of POST /api/auth/login or /api/auth/register (a JWT, valid 7 days; changing the password or signing out ends it). ' +
-            'Integrations send a scoped API key in the same header: `Authorization: Bearer vff_live_…` (created by an admin; admin routes need the scope the route states, a key is never a customer).',
+            'Integrations send a scoped API key in the same header: `Authorization: Bearer vff_live_…` (created by an admin; admin routes need the scope the route states, a key is never a customer). ' +
+            'A revoked, unknown or malformed key is a 401 on every route, public reads included (an expired sign-in token still reads them as a guest).',
         },
       },
     },

@@ -86,9 +86,9 @@ export const stockAlertTag: RestTag = {
     {
       method: 'get',
       path: '/stock-alerts',
-      summary: 'My waiting alerts',
+      summary: 'My open alerts',
       description:
-        'The signed-in shopper’s waiting alerts, newest first: those asked for while signed in and those a guest asked for with the account’s address (at most 100).',
+        'The signed-in shopper’s open alerts (waiting, and pending ones that wait for the link e-mailed to the address), newest first: those asked for while signed in and those a guest asked for with the account’s address (at most 100).',
       access: 'customer',
       ok: { schema: z.array(stockAlertResponseSchema) },
     },

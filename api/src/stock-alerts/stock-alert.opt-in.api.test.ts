@@ -228,6 +228,28 @@ describe('signed-in shoppers', () => {
     const pending = await gql(shop, SUBSCRIBE, { input: { variantId: m.id } }, unverified.token);
     expect(pending.body.data.subscribeStockAlert).toMatchObject({ stockAlert: null, confirmationRequired: true });
     expect(await mailsTo(unverified.user.email, 'stock_alert_confirmation')).toHaveLength(1);
+  });
+
+  it('myStockAlerts lists the shopper’s pending alerts beside the waiting ones, so My Account can say which wait for the e-mailed confirmation', async () => {
+    const product = await kurta();
+    const [m, l] = [await variantOf(shop, product.id, 'M'), await variantOf(shop, product.id, 'L')];
+    const unverified = await createCustomer(shop, { verified: false });
+    await gql(shop, SUBSCRIBE, { input: { variantId: m.id } }, unverified.token);
+    const [pending] = (await gql(shop, MINE, {}, unverified.token)).body.data.myStockAlerts;
+    expect(pending).toEqual({ id: expect.any(String), email: unverified.user.email, status: 'PENDING' });
+    const rest = await shop.http.get('/api/stock-alerts').set('authorization', `Bearer ${unverified.token}`);
+    expect(rest.body.map((a: { id: string; status: string }) => [a.id, a.status])).toEqual([[pending.id, 'pending']]);
+
+    // a verified shopper: their live alert and a guest's unconfirmed request with their address, newest first
+    const verified = await createCustomer(shop);
+    const live = (await gql(shop, SUBSCRIBE, { input: { variantId: m.id } }, verified.token)).body.data.subscribeStockAlert.stockAlert;
+    await guestAsks(l.id, verified.user.email, '10.20.9.10');
+    const listed = (await gql(shop, MINE, {}, verified.token)).body.data.myStockAlerts;
+    expect(listed.map((a: { id: string; status: string }) => a.status)).toEqual(['PENDING', 'WAITING']);
+    expect(listed[1].id).toBe(live.id);
+
+    // a pending alert is stopped like a waiting one
+    expect((await gql(shop, CANCEL, { input: { id: pending.id } }, unverified.token)).body.data.cancelStockAlert).toEqual({ deletedId: pending.id, errors: [] });
     expect((await gql(shop, MINE, {}, unverified.token)).body.data.myStockAlerts).toEqual([]);
   });
 

@@ -49,7 +49,7 @@ export class StockAlertResolver {
 
   @Authorized()
   @Query(() => [StockAlertType], {
-    description: `The signed-in shopper’s waiting back-in-stock alerts, newest first (once the account’s address is confirmed, also those asked for as a guest with it; at most 100). People only: an API key is refused.`,
+    description: `The signed-in shopper’s open back-in-stock alerts (waiting, and pending ones that wait for the link e-mailed to the address), newest first (once the account’s address is confirmed, also those asked for as a guest with it; at most 100). People only: an API key is refused.`,
   })
   myStockAlerts(@Ctx() { ctx, services }: GraphQLContext) {
     return services.stockAlerts.mine(ctx);

@@ -200,14 +200,16 @@ export class StockAlertService {
   }
 
   /**
-   * The signed-in shopper's waiting alerts, newest first: those asked for while signed in and, once
-   * the account's address is verified, those a guest asked for with it (the same inbox gets them).
-   * At most MY_ALERTS_MAX. People only: an API key is refused (403), a guest is a 401.
+   * The signed-in shopper's open alerts (waiting, and pending ones still waiting for their e-mailed
+   * confirmation, so the shopper sees what they asked for and can stop it), newest first: those
+   * asked for while signed in and, once the account's address is verified, those a guest asked for
+   * with it (the same inbox gets them). At most MY_ALERTS_MAX. People only: an API key is refused
+   * (403), a guest is a 401.
    */
   async mine(ctx: RequestContext): Promise<StockAlert[]> {
     const user = requireUser(ctx);
     return this.prisma.stockAlert.findMany({
-      where: { status: 'waiting', ...ownedBy(user, await isEmailVerified(this.prisma, user.id)) },
+      where: { status: { in: ['pending', 'waiting'] }, ...ownedBy(user, await isEmailVerified(this.prisma, user.id)) },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: MY_ALERTS_MAX,
       select: alertSelect,

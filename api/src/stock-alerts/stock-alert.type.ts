@@ -24,7 +24,7 @@ export class StockAlertType {
   @Field(() => ID, { description: 'The product (Product.id); its page is /product/<id>' }) productId!: string;
   @Field(() => ID, { description: 'The sold-out variant waited for (ProductVariant.id)' }) variantId!: string;
   @Field({ description: 'Where the e-mail goes, lower-case: the signed-in shopper’s account address, or the one a guest gave' }) email!: string;
-  @Field(() => StockAlertStatusEnum, { description: 'Waiting, or notified once the variant came back' }) status!: string;
+  @Field(() => StockAlertStatusEnum, { description: 'Pending (waits for the e-mailed confirmation), waiting, or notified once the variant came back' }) status!: string;
   @Field({ description: 'When the shopper asked (DateTimeISO)' }) createdAt!: Date;
   @Field(() => Date, { nullable: true, description: 'When the back-in-stock e-mail was written; null while waiting' }) notifiedAt!: Date | null;
 }

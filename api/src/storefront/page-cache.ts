@@ -15,7 +15,9 @@
 //   account, an order by its token, a password reset with its token in the URL) and never stored; neither is a
 //   shell sent instead of a render (too slow, too busy or failed), a page whose head data could not be read, nor
 //   an absurdly long URL. 404 pages are kept (a crawler's misses cost a render too), bounded by the same cap.
-import type { PublicCache } from '../public-cache/public-cache';
+import type { Request, Response } from 'express';
+import { weakEtag, type CachedAnswer, type PublicCache } from '../public-cache/public-cache';
+import { sendCached } from '../public-cache/public-cache.routes';
 import { matchPublicRoute } from './shared/public-routes';
 import type { StorefrontPage } from './page-data';
 
@@ -25,12 +27,18 @@ export interface CachedPage {
   html: string;
 }
 
+/** A page found in the cache. */
+export interface PageHit extends CachedPage {
+  /** Sends it (status and type already set) as the cache's other answers: in the client's encoding, compressed once. */
+  send(req: Request, res: Response): void;
+}
+
 /** Longer URLs (path and query) are not kept: no page of ours needs one, and a key is held in memory. */
 const MAX_URL = 2048;
 
 export interface PageCache {
   /** The page of `url` as sent before, or undefined (not kept, or not a page to keep). */
-  get(url: string): CachedPage | undefined;
+  get(url: string): PageHit | undefined;
   /** Starts a render of `url`: `keep` stores its result if it may be kept and nothing changed meanwhile. */
   begin(url: string): { keep(page: StorefrontPage, rendered: boolean, html: string): void };
 }
@@ -42,7 +50,10 @@ export function pageCache(cache: PublicCache): PageCache | null {
   return {
     get(url) {
       if (!mayKeep(url)) return undefined;
-      return cache.get(key(url))?.body as CachedPage | undefined;
+      const answer = cache.get(key(url));
+      if (!answer) return undefined;
+      const page = answer.body as CachedPage;
+      return { ...page, send: (req, res) => sendCached(req, res, cache, key(url), answer, page.html) };
     },
     begin(url) {
       const since = cache.begin();
@@ -50,8 +61,9 @@ export function pageCache(cache: PublicCache): PageCache | null {
         keep(page, rendered, html) {
           if (!rendered || page.degraded || !mayKeep(url)) return;
           const entry: CachedPage = { status: page.status, html };
-          // Counted as UTF-16 text (two bytes a character), as V8 holds most of it.
-          cache.set(key(url), { body: entry, bytes: 2 * (url.length + html.length) }, since);
+          // Counted as UTF-16 text (two bytes a character), as V8 holds most of it. Its ETag once, not at every hit.
+          const answer: CachedAnswer = { body: entry, etag: weakEtag(Buffer.from(html)), bytes: 2 * (url.length + html.length) };
+          cache.set(key(url), answer, since);
         },
       };
     },

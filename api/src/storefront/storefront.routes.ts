@@ -96,7 +96,8 @@ export function storefrontHtml(
     const url = pathname + search;
     const cached = renderPage ? pageCache?.get(url) : undefined;
     if (cached) {
-      res.status(cached.status).type('html').send(cached.html);
+      res.status(cached.status).type('html');
+      cached.send(req, res);
       return;
     }
     try {

@@ -1173,7 +1173,7 @@ export type AccountChangePasswordMutation = { changePasswordAndSignIn: { __typen
 export type MyStockAlertsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyStockAlertsQuery = { myStockAlerts: Array<{ __typename: 'StockAlert', id: string, createdAt: string, product: { __typename: 'Product', id: string, name: string, images: Array<string> } | null, variant: { __typename: 'ProductVariant', id: string, size: string | null, color: string | null } | null }> };
+export type MyStockAlertsQuery = { myStockAlerts: Array<{ __typename: 'StockAlert', id: string, status: StockAlertStatus, createdAt: string, product: { __typename: 'Product', id: string, name: string, images: Array<string> } | null, variant: { __typename: 'ProductVariant', id: string, size: string | null, color: string | null } | null }> };
 
 export type CancelStockAlertMutationVariables = Exact<{
   input: CancelStockAlertInput;

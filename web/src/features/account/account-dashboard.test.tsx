@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountReorderDocument, MyOrdersDocument } from '@/graphql/graphql';
+import { AccountReorderDocument, MyOrdersDocument, MyStockAlertsDocument } from '@/graphql/graphql';
 import { renderPage } from '@/test/render-page';
 import { okPayload } from '@/test/payloads';
 import AccountPage from './account-page';
@@ -44,6 +44,15 @@ describe('account page, signed in', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/account?tab=profile');
     expect(screen.getByLabelText(/First name/)).toHaveValue('Asha');
     expect(screen.getByLabelText(/Email/)).toHaveValue('asha@example.in');
+  });
+
+  it('opens Alerts from a link (/account?tab=alerts), the fifth tab after the Wishlist', async () => {
+    const alerts = { request: { query: MyStockAlertsDocument }, result: { data: { myStockAlerts: [] } } };
+    renderPage(<AccountPage />, { path: '/account', route: '/account?tab=alerts', mocks: [alerts] });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['My Orders', 'Wishlist', 'Alerts', 'Profile Settings', 'Change Password']);
+    expect(screen.getByRole('tab', { name: 'Alerts' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', 'account-tab-alerts');
+    expect(await screen.findByText('No back-in-stock alerts')).toBeInTheDocument();
   });
 
   it('defaults to My Orders and shows the side panel', async () => {

@@ -1,10 +1,10 @@
 // The Wishlist tab over a mocked server: rows with price and availability, Add to Cart (straight
-// away or through Select Options), Remove through the wishlist store, the empty state, and the
-// back-in-stock alerts below it (listed, stopped one by one, absent when there are none).
+// away or through Select Options), Remove through the wishlist store, and the empty state (the
+// back-in-stock alerts have their own tab: stock-alerts-tab.test.tsx).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AccountWishlistDocument, CancelStockAlertDocument, MyStockAlertsDocument, type ProductCardFragment } from '@/graphql/graphql';
+import { AccountWishlistDocument, type ProductCardFragment } from '@/graphql/graphql';
 import { renderPage } from '@/test/render-page';
 import { base, variantsMock } from '@/components/product-card/product-card.fixtures';
 import { WishlistTab } from './components/wishlist-tab';
@@ -42,9 +42,6 @@ const wishlistMock = (products: ProductCardFragment[], total = products.length) 
   },
 });
 
-/** The alerts below the list: none (their own tests are under "Waiting for sizes"). */
-const NO_ALERTS = { request: { query: MyStockAlertsDocument }, result: { data: { myStockAlerts: [] } } };
-
 const row = (name: string) => screen.getByRole('article', { name });
 
 beforeEach(() => {
@@ -54,7 +51,7 @@ beforeEach(() => {
 
 describe('Wishlist tab', () => {
   it('lists each product with its link, price and availability', async () => {
-    renderPage(<WishlistTab />, { path: '/account', mocks: [NO_ALERTS, wishlistMock([saree, shawl])] });
+    renderPage(<WishlistTab />, { path: '/account', mocks: [wishlistMock([saree, shawl])] });
     expect(screen.getByRole('status', { name: 'Loading wishlist' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Bandhani Saree' })).toHaveAttribute('href', '/product/p1');
     expect(within(row('Bandhani Saree')).getByText('In stock')).toBeInTheDocument();
@@ -65,7 +62,7 @@ describe('Wishlist tab', () => {
 
   it('adds a product without options straight to the cart, and one with options through Select Options', async () => {
     const user = userEvent.setup();
-    renderPage(<WishlistTab />, { path: '/account', mocks: [NO_ALERTS, wishlistMock([dupatta, saree]), variantsMock({ 'M/Red': 2, 'L/Red': 0 })] });
+    renderPage(<WishlistTab />, { path: '/account', mocks: [wishlistMock([dupatta, saree]), variantsMock({ 'M/Red': 2, 'L/Red': 0 })] });
     await user.click(await within(await screen.findByRole('article', { name: 'Silk Dupatta' })).findByRole('button', { name: 'Add to Cart' }));
     expect(add).toHaveBeenCalledWith({ productId: 'p3', quantity: 1, size: null, color: null, stock: 4, name: 'Silk Dupatta' });
     expect(await screen.findByText('Item added to cart')).toBeInTheDocument();
@@ -79,7 +76,7 @@ describe('Wishlist tab', () => {
   });
 
   it('removes a product through the wishlist store with a toast', async () => {
-    renderPage(<WishlistTab />, { path: '/account', mocks: [NO_ALERTS, wishlistMock([saree])] });
+    renderPage(<WishlistTab />, { path: '/account', mocks: [wishlistMock([saree])] });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Bandhani Saree from wishlist' }));
     expect(toggle).toHaveBeenCalledWith('p1');
     expect(await screen.findByText('Removed from wishlist')).toBeInTheDocument();
@@ -87,78 +84,15 @@ describe('Wishlist tab', () => {
 
   it('says when removing fails', async () => {
     toggle.mockRejectedValue(new Error('offline'));
-    renderPage(<WishlistTab />, { path: '/account', mocks: [NO_ALERTS, wishlistMock([saree])] });
+    renderPage(<WishlistTab />, { path: '/account', mocks: [wishlistMock([saree])] });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Bandhani Saree from wishlist' }));
     expect(await screen.findByText('Failed to update the wishlist')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Bandhani Saree from wishlist' })).toBeEnabled();
   });
 
   it('shows the empty state with a link to the shop', async () => {
-    renderPage(<WishlistTab />, { path: '/account', mocks: [NO_ALERTS, wishlistMock([])] });
+    renderPage(<WishlistTab />, { path: '/account', mocks: [wishlistMock([])] });
     expect(await screen.findByText('Your Wishlist Is Empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/shop');
-  });
-
-  describe('Waiting for sizes', () => {
-    const alert = (id: string, name: string, size: string | null, color: string | null) => ({
-      __typename: 'StockAlert' as const,
-      id,
-      createdAt: '2026-11-20T10:00:00.000Z',
-      product: { __typename: 'Product' as const, id: `p-${id}`, name, images: [] },
-      variant: { __typename: 'ProductVariant' as const, id: `v-${id}`, size, color },
-    });
-    const alertsMock = (alerts: ReturnType<typeof alert>[]) => ({ request: { query: MyStockAlertsDocument }, result: { data: { myStockAlerts: alerts } } });
-    const cancelMock = (id: string, answer: { deletedId: string | null; errors: Array<{ field: null; code: string; message: string }> }) => ({
-      request: { query: CancelStockAlertDocument, variables: { input: { id } } },
-      result: {
-        data: {
-          cancelStockAlert: {
-            __typename: 'CancelStockAlertPayload' as const,
-            ...answer,
-            errors: answer.errors.map((e) => ({ __typename: 'PayloadError' as const, ...e })),
-          },
-        },
-      },
-    });
-
-    it('lists the alerts with the size and colour waited for; Stop removes one with a toast', async () => {
-      const jeans = alert('a1', 'Slim Jeans', '32', 'Blue');
-      const kurta = alert('a2', 'Cotton Kurta', 'M', null);
-      renderPage(<WishlistTab />, {
-        path: '/account',
-        mocks: [wishlistMock([saree]), alertsMock([jeans, kurta]), cancelMock('a1', { deletedId: 'a1', errors: [] })],
-      });
-      expect(await screen.findByRole('heading', { name: 'Waiting for sizes' })).toBeInTheDocument();
-      expect(within(screen.getByRole('article', { name: 'Slim Jeans, Size 32 · Blue' })).getByRole('link', { name: 'Slim Jeans' })).toHaveAttribute(
-        'href',
-        '/product/p-a1',
-      );
-      expect(screen.getByRole('article', { name: 'Cotton Kurta, Size M' })).toBeInTheDocument();
-      await userEvent.click(screen.getByRole('button', { name: 'Stop the alert for Slim Jeans, Size 32 · Blue' }));
-      expect(await screen.findByText('Alert stopped')).toBeInTheDocument();
-      expect(screen.queryByRole('article', { name: 'Slim Jeans, Size 32 · Blue' })).not.toBeInTheDocument();
-      expect(screen.getByRole('article', { name: 'Cotton Kurta, Size M' })).toBeInTheDocument();
-    });
-
-    it('says why an alert could not be stopped and keeps it', async () => {
-      const jeans = alert('a1', 'Slim Jeans', '32', null);
-      renderPage(<WishlistTab />, {
-        path: '/account',
-        mocks: [
-          wishlistMock([saree]),
-          alertsMock([jeans]),
-          cancelMock('a1', { deletedId: null, errors: [{ field: null, code: 'NOT_FOUND', message: 'Back-in-stock alert not found' }] }),
-        ],
-      });
-      await userEvent.click(await screen.findByRole('button', { name: 'Stop the alert for Slim Jeans, Size 32' }));
-      expect(await screen.findByText('Back-in-stock alert not found')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Stop the alert for Slim Jeans, Size 32' })).toBeEnabled();
-    });
-
-    it('shows nothing when there are none', async () => {
-      renderPage(<WishlistTab />, { path: '/account', mocks: [wishlistMock([saree]), alertsMock([])] });
-      expect(await screen.findByRole('link', { name: 'Bandhani Saree' })).toBeInTheDocument();
-      expect(screen.queryByRole('heading', { name: 'Waiting for sizes' })).not.toBeInTheDocument();
-    });
   });
 });

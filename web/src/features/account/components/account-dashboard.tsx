@@ -12,6 +12,7 @@ import { tabFromParam, type AccountTab } from '../account-tabs';
 import { AccountSidePanel } from './account-side-panel';
 import { OrdersTab } from './orders-tab';
 import { WishlistTab } from './wishlist-tab';
+import { StockAlertsTab } from './stock-alerts-tab';
 import { ProfileForm } from './profile-form';
 import { ChangePasswordForm } from './change-password-form';
 import { VerifyEmailNotice } from './verify-email-notice';
@@ -51,6 +52,7 @@ export function AccountDashboard({ user }: { user: SessionUser }) {
               <Box role="tabpanel" id={`account-panel-${tab}`} aria-labelledby={`account-tab-${tab}`}>
                 {tab === 'orders' && <OrdersTab />}
                 {tab === 'wishlist' && <WishlistTab />}
+                {tab === 'alerts' && <StockAlertsTab />}
                 {tab === 'profile' && <ProfileForm user={user} />}
                 {tab === 'password' && <ChangePasswordForm />}
               </Box>

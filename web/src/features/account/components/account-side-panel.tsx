@@ -1,5 +1,5 @@
-// Side panel: initials, name and e-mail, the tabs (vertical on desktop, scrollable on phones)
-// and Sign Out.
+// Side panel: initials, name and e-mail, the tabs (vertical on desktop, scrollable on phones and
+// tablets) and Sign Out.
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +22,12 @@ interface Props {
   onSignOut(): void;
   signingOut: boolean;
 }
+
+const PHONE_TABS = {
+  '& .MuiTab-root': { px: 2, minWidth: 0, whiteSpace: 'nowrap' },
+  '& .MuiTabs-scrollButtons': { width: 44, flexShrink: 0 },
+  '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 },
+} as const;
 
 const initials = (u: SessionUser) => `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase() || '?';
 
@@ -47,10 +53,13 @@ export function AccountSidePanel({ user, tab, onTabChange, onSignOut, signingOut
         value={tab}
         onChange={(_e, v: AccountTab) => onTabChange(v)}
         orientation={desktop ? 'vertical' : 'horizontal'}
-        // On a phone the tabs share the width (a long label wraps) so none is cut off out of sight.
-        variant={desktop ? 'standard' : 'fullWidth'}
+        // Narrower screens scroll the row of tabs, each label on one line (shared widths wrapped them onto
+        // two); the arrows show that more tabs are off to the side, also on touch screens.
+        variant={desktop ? 'standard' : 'scrollable'}
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         aria-label="Account sections"
-        sx={desktop ? { '& .MuiTab-root': { alignItems: 'flex-start', px: 3 } } : { '& .MuiTab-root': { px: 1, minWidth: 0, lineHeight: 1.25 } }}
+        sx={desktop ? { '& .MuiTab-root': { alignItems: 'flex-start', px: 3 } } : PHONE_TABS}
       >
         {ACCOUNT_TABS.map((t) => (
           <Tab key={t.value} value={t.value} label={t.label} id={`account-tab-${t.value}`} aria-controls={`account-panel-${t.value}`} />

@@ -1,7 +1,7 @@
 // 'Wishlist' (issue 15): the hearted products, newest first, 24 a page: picture, name (a link),
 // price, availability, Add to Cart (through Select Options when the product has sizes or
-// colours) and Remove. Placeholders while loading, an error with Retry, and an empty state. Below
-// it, the shopper's back-in-stock alerts (stock-alerts-section.tsx).
+// colours) and Remove. Placeholders while loading, an error with Retry, and an empty state. The
+// back-in-stock alerts have a tab of their own (stock-alerts-tab.tsx).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
@@ -22,7 +22,6 @@ import { WISHLIST_FAILED } from '@/components/wishlist-button';
 import { useToast } from '@/components/ui/toast';
 import { useWishlist } from '@/lib/wishlist/wishlist-store';
 import { errorMessage, serverMessage } from '@/lib/errors';
-import { StockAlertsSection } from './stock-alerts-section';
 
 export const WISHLIST_PER_PAGE = 24;
 
@@ -88,7 +87,6 @@ export function WishlistTab() {
         Wishlist
       </Typography>
       {body}
-      <StockAlertsSection />
     </>
   );
 }

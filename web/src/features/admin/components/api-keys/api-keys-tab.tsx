@@ -1,14 +1,12 @@
 // API keys (issue 13): keys for partners' servers. A server-paged table (name, prefix, scopes,
 // created, last used, status), New API key (the secret shown once), Revoke with confirmation.
 import { useMemo, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { AdminApiKeysDocument } from '@/graphql/graphql';
 import { AdminGrid } from '../shared/admin-grid';
-import { QueryError } from '../shared/query-error';
 import { TabHeader } from '../shared/tab-header';
-import { useServerGrid } from '../shared/use-server-grid';
+import { useServerPage } from '../shared/use-server-page';
 import { apiKeyColumns } from './api-key-columns';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { useApiKeyActions } from './use-api-key-actions';
@@ -16,14 +14,10 @@ import { useApiKeyActions } from './use-api-key-actions';
 const PHONE_HIDDEN = ['prefix', 'createdAt', 'lastUsedAt'];
 
 export function ApiKeysTab() {
-  const grid = useServerGrid(null);
-  const { data, previousData, loading, error, refetch } = useQuery(AdminApiKeysDocument, {
-    variables: { limit: grid.limit, offset: grid.offset },
-    fetchPolicy: 'cache-and-network',
-  });
+  const list = useServerPage(AdminApiKeysDocument, { variables: (paging) => paging, select: (data) => data.apiKeys });
   const [creating, setCreating] = useState(false);
   const { create, revoke } = useApiKeyActions();
-  const page = (data ?? previousData)?.apiKeys;
+  const { page } = list;
   const columns = useMemo(() => apiKeyColumns({ onRevoke: (key) => void revoke(key) }), [revoke]);
 
   return (
@@ -37,14 +31,11 @@ export function ApiKeysTab() {
           </Button>
         }
       />
-      {error && <QueryError error={error} onRetry={() => void refetch()} what="API keys" />}
       <AdminGrid
         label="API keys"
-        rows={page?.items}
-        total={page?.total}
+        what="API keys"
+        list={list}
         columns={columns}
-        loading={loading}
-        grid={grid}
         hideOnPhone={PHONE_HIDDEN}
         noRowsLabel="No API keys yet. Create one for each system that connects to the shop."
       />

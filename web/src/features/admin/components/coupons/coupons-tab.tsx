@@ -1,13 +1,11 @@
 // Coupons (spec §2, decision 7): server-paged table (search = code prefix); Add, Edit, Delete.
 import { useMemo, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { AdminCouponsDocument, type AdminCouponFragment } from '@/graphql/graphql';
 import { AdminGrid } from '../shared/admin-grid';
-import { QueryError } from '../shared/query-error';
 import { TabHeader } from '../shared/tab-header';
-import { useServerGrid } from '../shared/use-server-grid';
+import { useServerPage } from '../shared/use-server-page';
 import { couponColumns } from './coupon-columns';
 import { CouponDialog } from './coupon-dialog';
 import { useCouponActions } from './use-coupon-actions';
@@ -15,12 +13,14 @@ import { useCouponActions } from './use-coupon-actions';
 const PHONE_HIDDEN = ['type', 'minAmount', 'expiresAt', 'usageCount'];
 
 export function CouponsTab({ search }: { search: string }) {
-  const grid = useServerGrid(search);
-  const variables = { search: search || undefined, limit: grid.limit, offset: grid.offset };
-  const { data, previousData, loading, error, refetch } = useQuery(AdminCouponsDocument, { variables, fetchPolicy: 'cache-and-network' });
+  const list = useServerPage(AdminCouponsDocument, {
+    resetKey: search,
+    variables: (paging) => ({ search: search || undefined, ...paging }),
+    select: (data) => data.coupons,
+  });
   const [editing, setEditing] = useState<{ coupon: AdminCouponFragment | null } | null>(null);
   const { save, destroy } = useCouponActions();
-  const page = (data ?? previousData)?.coupons;
+  const { page } = list;
   const columns = useMemo(() => couponColumns({ onEdit: (coupon) => setEditing({ coupon }), onDelete: (row) => void destroy(row) }), [destroy]);
 
   return (
@@ -34,14 +34,11 @@ export function CouponsTab({ search }: { search: string }) {
           </Button>
         }
       />
-      {error && <QueryError error={error} onRetry={() => void refetch()} what="coupons" />}
       <AdminGrid
         label="Coupons"
-        rows={page?.items}
-        total={page?.total}
+        what="coupons"
+        list={list}
         columns={columns}
-        loading={loading}
-        grid={grid}
         hideOnPhone={PHONE_HIDDEN}
         noRowsLabel={search ? `No coupons start with “${search}”.` : 'No coupons yet. Add your first one!'}
       />

@@ -2,13 +2,11 @@
 // kind; View opens one (HTML in a sandboxed frame, or text) with 'Send again'. Without SMTP_URL the
 // shop keeps its e-mails (KEPT) and this tab is the mailbox: a banner says so.
 import { useMemo, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import { AdminEmailsDocument, type AdminEmailFragment } from '@/graphql/graphql';
 import { AdminGrid } from '../shared/admin-grid';
-import { QueryError } from '../shared/query-error';
 import { TabHeader } from '../shared/tab-header';
-import { useServerGrid } from '../shared/use-server-grid';
+import { useServerPage } from '../shared/use-server-page';
 import { emailColumns } from './email-columns';
 import { EmailFilters, type EmailFilter } from './email-filters';
 import { SENDING_OFF } from './email-labels';
@@ -19,13 +17,9 @@ const PHONE_HIDDEN = ['createdAt', 'to', 'kind', 'attempts', 'lastError'];
 export function EmailsTab() {
   const [filter, setFilter] = useState<EmailFilter>({ status: null, kind: null });
   const [viewing, setViewing] = useState<AdminEmailFragment | null>(null);
-  const grid = useServerGrid(filter);
-  const { data, previousData, error, loading, refetch } = useQuery(AdminEmailsDocument, {
-    variables: { ...filter, limit: grid.limit, offset: grid.offset },
-    fetchPolicy: 'cache-and-network',
-  });
+  const list = useServerPage(AdminEmailsDocument, { resetKey: filter, variables: (paging) => ({ ...filter, ...paging }), select: (data) => data.emails });
   const columns = useMemo(() => emailColumns(setViewing), []);
-  const page = (data ?? previousData)?.emails;
+  const { page } = list;
   const kept = page?.items.some((e) => e.status === 'KEPT');
 
   return (
@@ -37,14 +31,11 @@ export function EmailsTab() {
         </Alert>
       )}
       <EmailFilters value={filter} onChange={setFilter} />
-      {error && <QueryError error={error} onRetry={() => void refetch()} what="e-mails" />}
       <AdminGrid
         label="Emails"
-        rows={page?.items}
-        total={page?.total}
+        what="e-mails"
+        list={list}
         columns={columns}
-        loading={loading}
-        grid={grid}
         hideOnPhone={PHONE_HIDDEN}
         noRowsLabel={filter.status || filter.kind ? 'No e-mails match these filters.' : 'No e-mails yet. Orders, registrations and password resets write them.'}
       />

@@ -1,13 +1,11 @@
 // Orders (spec §2): server-paged table searched by id prefix, filtered by status, sorted by date
 // or total; View and Update dialogs.
 import { useMemo, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { AdminOrdersDocument, type AdminOrderRowFragment, type OrderSort, type OrderStatus } from '@/graphql/graphql';
 import { AdminGrid } from '../shared/admin-grid';
-import { QueryError } from '../shared/query-error';
 import { TabHeader } from '../shared/tab-header';
-import { sortEnum, useServerGrid } from '../shared/use-server-grid';
-import { useCursorPages } from '../shared/use-cursor-pages';
+import { sortEnum } from '../shared/use-server-grid';
+import { useServerPage } from '../shared/use-server-page';
 import { orderColumns } from './order-columns';
 import { OrderStatusFilter } from './order-status-filter';
 import { OrderUpdateDialog } from './order-update-dialog';
@@ -24,21 +22,15 @@ type Open = { kind: 'view' | 'update'; order: AdminOrderRowFragment } | null;
 
 export function OrdersTab({ search }: { search: string }) {
   const [status, setStatus] = useState<OrderStatus | ''>('');
-  const grid = useServerGrid({ search, status });
-  // Next / Previous by keyset cursor (issue 16): a deep page costs the same as the first.
-  const pages = useCursorPages(grid, { search, status });
-  const variables = {
-    status: status || undefined,
-    search: search || undefined,
-    sort: sortEnum(grid.sortModel, SORTS, 'NEWEST'),
-    limit: grid.limit,
-    offset: pages.offset,
-    after: pages.after,
-  };
-  const { data, previousData, loading, error, refetch } = useQuery(AdminOrdersDocument, { variables, fetchPolicy: 'cache-and-network' });
-  pages.remember(data?.orders.endCursor);
+  const list = useServerPage(AdminOrdersDocument, {
+    resetKey: { search, status },
+    variables: (paging, sortModel) => ({ status: status || undefined, search: search || undefined, sort: sortEnum(sortModel, SORTS, 'NEWEST'), ...paging }),
+    select: (data) => data.orders,
+    // Next / Previous by keyset cursor: a deep page costs the same as the first.
+    endCursor: (orders) => orders.endCursor,
+  });
   const [open, setOpen] = useState<Open>(null);
-  const page = (data ?? previousData)?.orders;
+  const { page } = list;
   const columns = useMemo(
     () => orderColumns({ onView: (order) => setOpen({ kind: 'view', order }), onUpdate: (order) => setOpen({ kind: 'update', order }) }),
     [],
@@ -48,14 +40,11 @@ export function OrdersTab({ search }: { search: string }) {
   return (
     <>
       <TabHeader title="Orders" count={page?.total} action={<OrderStatusFilter value={status} onChange={setStatus} />} />
-      {error && <QueryError error={error} onRetry={() => void refetch()} what="orders" />}
       <AdminGrid
         label="Orders"
-        rows={page?.items}
-        total={page?.total}
+        what="orders"
+        list={list}
         columns={columns}
-        loading={loading}
-        grid={grid}
         hideOnPhone={PHONE_HIDDEN}
         noRowsLabel={filtered ? 'No orders match these filters.' : 'No orders yet.'}
       />

@@ -9,9 +9,9 @@ import Switch from '@mui/material/Switch';
 import AddIcon from '@mui/icons-material/Add';
 import { AdminCategoriesDocument, AdminProductsDocument, type AdminProductFragment, type ProductSort } from '@/graphql/graphql';
 import { AdminGrid } from '../shared/admin-grid';
-import { QueryError } from '../shared/query-error';
 import { TabHeader } from '../shared/tab-header';
-import { sortEnum, useServerGrid } from '../shared/use-server-grid';
+import { sortEnum } from '../shared/use-server-grid';
+import { useServerPage } from '../shared/use-server-page';
 import { productColumns } from './product-columns';
 import { ProductDialog } from './product-dialog';
 import { useProductActions } from './use-product-actions';
@@ -28,18 +28,19 @@ type Editing = { product: AdminProductFragment | null } | null;
 
 export function ProductsTab({ search }: { search: string }) {
   const [lowStock, setLowStock] = useState(false);
-  const grid = useServerGrid({ search, lowStock });
-  const variables = {
-    filter: search || lowStock ? { nameOrSku: search || undefined, lowStock: lowStock || undefined } : undefined,
-    sort: sortEnum(grid.sortModel, SORTS, 'NEWEST'),
-    limit: grid.limit,
-    offset: grid.offset,
-  };
-  const { data, previousData, loading, error, refetch } = useQuery(AdminProductsDocument, { variables, fetchPolicy: 'cache-and-network' });
+  const list = useServerPage(AdminProductsDocument, {
+    resetKey: { search, lowStock },
+    variables: (paging, sortModel) => ({
+      filter: search || lowStock ? { nameOrSku: search || undefined, lowStock: lowStock || undefined } : undefined,
+      sort: sortEnum(sortModel, SORTS, 'NEWEST'),
+      ...paging,
+    }),
+    select: (data) => data.products,
+  });
   const categories = useQuery(AdminCategoriesDocument).data?.categories ?? [];
   const [editing, setEditing] = useState<Editing>(null);
   const { save, destroy } = useProductActions();
-  const page = (data ?? previousData)?.products;
+  const { page } = list;
   const columns = useMemo(() => productColumns({ onEdit: (product) => setEditing({ product }), onDelete: (row) => void destroy(row) }), [destroy]);
 
   return (
@@ -56,14 +57,11 @@ export function ProductsTab({ search }: { search: string }) {
           </Stack>
         }
       />
-      {error && <QueryError error={error} onRetry={() => void refetch()} what="products" />}
       <AdminGrid
         label="Products"
-        rows={page?.items}
-        total={page?.total}
+        what="products"
+        list={list}
         columns={columns}
-        loading={loading}
-        grid={grid}
         rowHeight={68}
         hideOnPhone={PHONE_HIDDEN}
         noRowsLabel={noRowsLabel(search, lowStock)}

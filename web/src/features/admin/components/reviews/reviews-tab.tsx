@@ -1,12 +1,10 @@
 // Reviews (issue 15): every verified buyer's review, newest first, server-paged, filtered by stars
 // and status; Hide (with a reason, kept), Show again, and Reply (public; empty removes it).
 import { useMemo, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { AdminReviewsDocument, type AdminReviewFragment } from '@/graphql/graphql';
 import { AdminGrid } from '../shared/admin-grid';
-import { QueryError } from '../shared/query-error';
 import { TabHeader } from '../shared/tab-header';
-import { useServerGrid } from '../shared/use-server-grid';
+import { useServerPage } from '../shared/use-server-page';
 import { HideReviewDialog } from './hide-review-dialog';
 import { ReplyReviewDialog } from './reply-review-dialog';
 import { reviewColumns } from './review-columns';
@@ -20,10 +18,10 @@ type Open = { kind: 'hide' | 'reply'; review: AdminReviewFragment } | null;
 export function ReviewsTab() {
   const [filter, setFilter] = useState<ReviewFilter>({ rating: null, status: null });
   const [open, setOpen] = useState<Open>(null);
-  const grid = useServerGrid(filter);
-  const { data, previousData, error, loading, refetch } = useQuery(AdminReviewsDocument, {
-    variables: { ...filter, limit: grid.limit, offset: grid.offset },
-    fetchPolicy: 'cache-and-network',
+  const list = useServerPage(AdminReviewsDocument, {
+    resetKey: filter,
+    variables: (paging) => ({ ...filter, ...paging }),
+    select: (data) => data.adminReviews,
   });
   const { hide, publish, reply } = useReviewActions();
   const columns = useMemo(
@@ -35,21 +33,18 @@ export function ReviewsTab() {
       }),
     [publish],
   );
-  const page = (data ?? previousData)?.adminReviews;
+  const { page } = list;
   const close = () => setOpen(null);
 
   return (
     <>
       <TabHeader title="Reviews" count={page?.total} />
       <ReviewFilters value={filter} onChange={setFilter} />
-      {error && <QueryError error={error} onRetry={() => void refetch()} what="reviews" />}
       <AdminGrid
         label="Reviews"
-        rows={page?.items}
-        total={page?.total}
+        what="reviews"
+        list={list}
         columns={columns}
-        loading={loading}
-        grid={grid}
         hideOnPhone={PHONE_HIDDEN}
         noRowsLabel={
           filter.rating || filter.status ? 'No reviews match these filters.' : 'No reviews yet. Customers review products from their delivered orders.'

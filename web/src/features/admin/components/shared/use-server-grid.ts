@@ -10,20 +10,24 @@ export function useServerGrid(resetKey: unknown, pageSize = 25) {
   const [sortModel, setSortModel] = useState<GridSortModel>([]);
   const key = JSON.stringify(resetKey ?? null);
   const [lastKey, setLastKey] = useState(key);
+  let model = paginationModel;
   if (key !== lastKey) {
+    // this render already asks for the first page: the old page's offset with the new filters
+    // would be a wasted request
+    model = { ...paginationModel, page: 0 };
     setLastKey(key);
-    setPaginationModel((m) => ({ ...m, page: 0 }));
+    setPaginationModel(model);
   }
   return {
-    paginationModel,
+    paginationModel: model,
     onPaginationModelChange: setPaginationModel,
     sortModel,
-    onSortModelChange: (model: GridSortModel) => {
-      setSortModel(model);
+    onSortModelChange: (next: GridSortModel) => {
+      setSortModel(next);
       setPaginationModel((m) => ({ ...m, page: 0 }));
     },
-    limit: paginationModel.pageSize,
-    offset: paginationModel.page * paginationModel.pageSize,
+    limit: model.pageSize,
+    offset: model.page * model.pageSize,
   };
 }
 

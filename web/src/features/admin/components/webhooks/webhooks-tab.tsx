@@ -11,7 +11,7 @@ import { AdminWebhookDeliveriesDocument, AdminWebhookEndpointsDocument } from '@
 import { AdminGrid } from '../shared/admin-grid';
 import { QueryError } from '../shared/query-error';
 import { TabHeader } from '../shared/tab-header';
-import { useServerGrid } from '../shared/use-server-grid';
+import { useServerPage } from '../shared/use-server-page';
 import { deliveryColumns } from './delivery-columns';
 import { EndpointDialog } from './endpoint-dialog';
 import { EndpointList } from './endpoint-list';
@@ -24,12 +24,10 @@ export function WebhooksTab() {
   const [adding, setAdding] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const endpoints = useQuery(AdminWebhookEndpointsDocument, { fetchPolicy: 'cache-and-network' });
-  const grid = useServerGrid('');
-  const deliveries = useQuery(AdminWebhookDeliveriesDocument, { variables: { limit: grid.limit, offset: grid.offset }, fetchPolicy: 'cache-and-network' });
+  const deliveries = useServerPage(AdminWebhookDeliveriesDocument, { variables: (paging) => paging, select: (data) => data.webhookDeliveries });
   const { save, destroy, resend } = useWebhookActions(setSecret);
   const columns = useMemo(() => deliveryColumns({ onResend: (d) => void resend(d) }), [resend]);
   const list = endpoints.data?.webhookEndpoints;
-  const page = (deliveries.data ?? deliveries.previousData)?.webhookDeliveries;
 
   return (
     <>
@@ -52,14 +50,11 @@ export function WebhooksTab() {
       <Typography variant="h6" component="h3" sx={{ mt: 4, mb: 1 }}>
         Recent deliveries
       </Typography>
-      {deliveries.error && <QueryError error={deliveries.error} onRetry={() => void deliveries.refetch()} what="webhook deliveries" />}
       <AdminGrid
         label="Webhook deliveries"
-        rows={page?.items}
-        total={page?.total}
+        what="webhook deliveries"
+        list={deliveries}
         columns={columns}
-        loading={deliveries.loading}
-        grid={grid}
         hideOnPhone={PHONE_HIDDEN}
         noRowsLabel="No deliveries yet. Events are sent to the endpoints as orders and products change."
       />
