@@ -1,13 +1,10 @@
-// Browser journeys against the production build on a fresh embedded database (or on
-// PostgreSQL when E2E_DATABASE_URL is set), in Debian's Chromium when it is installed.
+// Browser journeys against the production build, in Debian's Chromium when it is installed. Each worker runs its own
+// shop on its own database (e2e/support/shop-server.ts: a fresh embedded one, or on PostgreSQL with E2E_DATABASE_URL);
+// specs take `test` from e2e/support/test.ts, whose base URL is that shop.
 import { defineConfig, devices } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ADMIN } from './e2e/support/constants';
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
-const PORT = Number(process.env.E2E_PORT ?? 4310);
 const debianChromium = '/usr/bin/chromium';
 const launchOptions = existsSync(debianChromium)
   ? {
@@ -16,18 +13,18 @@ const launchOptions = existsSync(debianChromium)
     }
   : {};
 
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files are shared out among the workers; a file's tests run in order in one worker. A worker is a browser and a
+  // shop, busy enough for two cores: on a 2-core machine one worker took 3.9 min and two 5.1 min (2026-11-28). So one
+  // worker per two cores, at most 4; E2E_WORKERS to choose.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2)))),
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     launchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -36,29 +33,4 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions }, grep: /@phone/ },
   ],
-  webServer: {
-    command: 'node api/dist/main.js',
-    url: `http://localhost:${PORT}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'e2e-secret-that-is-long-enough-0123456789abcdef',
-      // A production shop without Razorpay keys takes pay on delivery only; the journeys pay online in the sandbox.
-      PAYMENT_SANDBOX: '1',
-      // The journeys run with the shop's own rate limits: one run registers about 7 customers and
-      // places about 5 orders from this one address, well inside them. With REDIS_URL in the
-      // environment, each run counts under its own key prefix, so runs never add up.
-      RATE_LIMITS: '',
-      REDIS_KEY_PREFIX: `e2e-${randomBytes(4).toString('hex')}`,
-    },
-  },
 });

@@ -1,10 +1,27 @@
 /** Jest for the api: SWC with decorator metadata (type-graphql needs it), real databases. */
+const { readdirSync, readFileSync } = require('node:fs');
+const { join, relative } = require('node:path');
+
+/**
+ * On PostgreSQL (TEST_DATABASE_URL) jest runs the files marked `// @postgres: <why>` — those whose behaviour can differ
+ * there: engine branches, hand-written SQL, triggers, migrations, concurrent transactions and locks — unless
+ * TEST_EVERY_SUITE=1. Every other file tests the same SQL through the same Prisma client, and runs on PGlite
+ * (docs/testing.md).
+ */
+function postgresSuites() {
+  const files = readdirSync(join(__dirname, 'src'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.test.ts'));
+  return files
+    .filter((f) => /^\/\/ @postgres: /m.test(readFileSync(join(__dirname, 'src', f), 'utf8')))
+    .map((f) => `<rootDir>/${relative(__dirname, join(__dirname, 'src', f))}`);
+}
+const onlyPostgresSuites = !!process.env.TEST_DATABASE_URL && process.env.TEST_EVERY_SUITE !== '1';
+
 module.exports = {
   // Node's environment, plus a check that fails a test file which leaves a timer, server, socket or child process
   // running after its afterAll hooks (src/test/open-handles.environment.ts).
   testEnvironment: '<rootDir>/src/test/open-handles.environment.ts',
   roots: ['<rootDir>/src'],
-  testMatch: ['**/*.test.ts'],
+  testMatch: onlyPostgresSuites ? postgresSuites() : ['**/*.test.ts'],
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',

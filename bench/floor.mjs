@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Our API against the physical floor (issue 16, item 7), on PostgreSQL, at 50 requests in flight:
+// Our API against the physical floor (the speed targets, docs/performance.md), on PostgreSQL, at 50 requests in flight:
 //
 //   npm run build && BENCH_DATABASE_URL=postgresql://root@127.0.0.1:5432/postgres npm run bench:floor
 //

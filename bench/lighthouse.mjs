@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse 12 on the production build (issue 12, item 6): home, shop and a product page, the default mobile preset
+// Lighthouse 12 on the production build: home, shop and a product page, the default mobile preset
 // and the desktop preset, each page RUNS times; prints the median of every category score and of LCP, CLS and TBT.
 //
 //   npm run build && node bench/lighthouse.mjs            (BENCH_LH_RUNS=3, CHROME_PATH=/usr/bin/chromium by default)

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Embedded PGlite at 50 requests in flight (issue 16, item 6): is waiting for the single connection
+// Embedded PGlite at 50 requests in flight: is waiting for the single connection
 // fair? `npm run build && node bench/pglite-fair.mjs`
 //
 // Starts the production server on a fresh PGlite data directory, creates the bench's usual

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The server's cost of rendering storefront pages (issue 12, item 7), on PostgreSQL:
+// The server's cost of rendering storefront pages, on PostgreSQL:
 //
 //   npm run build && BENCH_DATABASE_URL=postgresql://root@127.0.0.1:5432/postgres npm run bench:ssr
 //

@@ -1,6 +1,6 @@
-// Accessibility (issue 4): axe-core finds no 'serious' or 'critical' violation on the main pages.
+// Accessibility: axe-core finds no 'serious' or 'critical' violation on the main pages.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { MAIN_PAGES } from './support/pages';
 
 const BLOCKING = new Set(['serious', 'critical']);

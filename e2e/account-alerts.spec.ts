@@ -3,7 +3,7 @@
 // date and state, cancels them one by one and is left with the empty state. The account's tabs keep
 // each label on one line on a phone, and move by keyboard.
 //   SCREENSHOTS=1 also saves <output dir, test-results/ by default>/screenshots/<project>-account-alerts.png
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { join } from 'node:path';
 import { adminToken, gql, pickProduct, registerCustomer, signInBrowser } from './support/api';
 import { createProduct } from './support/catalog-api';

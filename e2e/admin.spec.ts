@@ -1,7 +1,7 @@
-// Admin journeys (issue 5): products with validation, the stock grid seen on the product page
-// (issue 9), coupons a shopper uses, the order status workflow seen by the customer, SEO titles,
+// Admin journeys: products with validation, the stock grid seen on the product page,
+// coupons a shopper uses, the order status workflow seen by the customer, SEO titles,
 // and a customer kept out of /admin.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { adminToken, gql, lineOf, myOrders, pickProduct, placeCodOrder, registerCustomer, seedGuestCart, seoOf, signInBrowser, updateSeo } from './support/api';
 import { createProduct, variantsOf } from './support/catalog-api';
 import { SLOW, inr, uniqueSuffix } from './support/constants';
@@ -131,7 +131,7 @@ test.describe('admin', () => {
     });
   });
 
-  test('the admin sets a kurta to 3 in L and none in XL; the product page shows XL sold out and L available', async ({ page, request }) => {
+  test('the admin sets a kurta to 3 in L and none in XL; the product page shows XL sold out and L available', { tag: '@postgres' }, async ({ page, request }) => {
     test.setTimeout(240_000);
     const suffix = uniqueSuffix();
     const name = `E2E Teal Kurta ${suffix}`;
@@ -257,7 +257,7 @@ test.describe('admin', () => {
     await expect(summary.getByText(inr(Number(product.price) - discount), { exact: true })).toBeVisible();
   });
 
-  test('an order moves pending → processing → shipped, and the customer then sees Track Order', async ({ page, request }) => {
+  test('an order moves pending → processing → shipped, and the customer then sees Track Order', { tag: '@postgres' }, async ({ page, request }) => {
     test.setTimeout(180_000);
     const customer = await registerCustomer(request, { firstName: 'Harsh', lastName: 'Parikh' });
     const product = await pickProduct(request, { skip: 9 });
@@ -304,7 +304,7 @@ test.describe('admin', () => {
     await expect(result.getByText('Your order is on its way to you.')).toBeVisible();
   });
 
-  test('the admin marks a pay-on-delivery order paid, cancels it and refunds part of it; the customer sees each payment state', async ({ page, request }) => {
+  test('the admin marks a pay-on-delivery order paid, cancels it and refunds part of it; the customer sees each payment state', { tag: '@postgres' }, async ({ page, request }) => {
     test.setTimeout(180_000);
     const customer = await registerCustomer(request, { firstName: 'Meera', lastName: 'Desai' });
     const product = await pickProduct(request, { skip: 10 });

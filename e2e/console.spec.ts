@@ -1,5 +1,5 @@
-// No console errors or uncaught exceptions while the main pages load (issue 4).
-import { expect, test } from '@playwright/test';
+// No console errors or uncaught exceptions while the main pages load.
+import { expect, test } from './support/test';
 import { MAIN_PAGES } from './support/pages';
 import { trackRequests, watchConsole } from './support/ui';
 

@@ -1,10 +1,10 @@
-// Password reset (issue 14, item 2), end to end on the embedded shop: it has no SMTP_URL, so the
+// Password reset, end to end on the embedded shop: it has no SMTP_URL, so the
 // shop keeps its e-mails and the admin Emails tab is the mailbox. A customer registers, signs out,
 // asks for a link; the admin reads the link in the reset e-mail; the customer sets a new password
 // with it and is signed in; the old password is refused and the link does not work twice.
 // Screenshots of the pages at 1440×900 and 390×844 go to test-results/screenshots/.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { join } from 'node:path';
 import { gql, login, registerCustomer } from './support/api';
 import { ADMIN, PASSWORD, SLOW, uniqueEmail } from './support/constants';
@@ -27,7 +27,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-/** axe-core's serious and critical findings on the page as it is (issue 4's bar). */
+/** axe-core's serious and critical findings on the page as it is (the bar a11y.spec.ts sets for the main pages). */
 async function blockingViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return results.violations
@@ -46,7 +46,7 @@ const RESET_EMAIL = /* GraphQL */ `
 `;
 
 test.describe('password reset', () => {
-  test('a customer who forgot their password gets back in with the link from the kept e-mail', async ({ page, browser, request }) => {
+  test('a customer who forgot their password gets back in with the link from the kept e-mail', async ({ page, browser, request, baseURL }) => {
     test.setTimeout(240_000);
     const email = uniqueEmail('forgetful');
 
@@ -82,7 +82,7 @@ test.describe('password reset', () => {
     });
 
     const link = await test.step('the admin finds the reset e-mail in the Emails tab and reads the link', async () => {
-      const admin = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: { width: 1440, height: 900 } });
+      const admin = await browser.newPage({ baseURL, viewport: { width: 1440, height: 900 } });
       await adminSignIn(admin);
       await openAdminTab(admin, 'Emails');
       await expect(admin.getByText(/E-mail sending is off \(no SMTP_URL\): e-mails are kept here/)).toBeVisible(SLOW);

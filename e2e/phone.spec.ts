@@ -1,7 +1,7 @@
-// Phone-first checks at 390 × 844 (issue 14, item 7): the account link in the header bar, the brand
+// Phone-first checks at 390 × 844: the account link in the header bar, the brand
 // named by what it shows, tap targets of at least 44 × 44 px, a visible keyboard focus ring, the
 // product page's bottom buy bar, and error toasts that leave Complete Order uncovered.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import {
   addToServerCart,
   addressOf,

@@ -1,10 +1,10 @@
-// Product photos (issue 14, item 5): the admin uploads a real JPEG (and is told why a fake one is
+// Product photos: the admin uploads a real JPEG (and is told why a fake one is
 // refused), moves it first with the keyboard, gives it alt text and saves; the product page then
 // shows it as a <picture> with AVIF and WebP widths, served with long cache headers.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { adminToken, pickProduct } from './support/api';
 import { createProduct } from './support/catalog-api';
 import { SLOW, uniqueSuffix } from './support/constants';

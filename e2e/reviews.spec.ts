@@ -1,8 +1,8 @@
-// Reviews (issue 15): a customer whose order was delivered follows 'Write a review' from My Orders,
+// Reviews: a customer whose order was delivered follows 'Write a review' from My Orders,
 // reviews the product with 4 stars and a fit answer, reads it on the product page (markup shown as
 // typed), and the shop's cards show the real rating; the product page carries it in its JSON-LD.
 // The admin then hides it (a reason is required) and the rating leaves the card.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminToken, gql, pickProduct, placeCodOrder, registerCustomer, signInBrowser } from './support/api';
 import { createProduct } from './support/catalog-api';
 import { SLOW, uniqueSuffix } from './support/constants';

@@ -1,7 +1,7 @@
 // PNGs of every main page and each admin tab, at both viewports, into test-results/screenshots/.
 //   SCREENSHOTS=1 npx playwright test --grep @screenshots
 // (Playwright empties test-results/ at the start of every run: copy the pictures out to keep them.)
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { join } from 'node:path';
 import { MAIN_PAGES } from './support/pages';
 import { findProducts, lineOf, pickProduct, placeCodOrder, registerCustomer } from './support/api';

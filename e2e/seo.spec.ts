@@ -1,7 +1,7 @@
-// Head tags in the browser (issue 12, item 3): the server sends a product page with its title,
+// Head tags in the browser: the server sends a product page with its title,
 // canonical link and JSON-LD; after hydration, and after a client-side navigation to another
 // product, the head still holds exactly one of each — the app replaces the server's tags.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { findProducts, type ProductInfo } from './support/api';
 import { SLOW } from './support/constants';
 

@@ -1,7 +1,7 @@
-// Server rendering (issue 12): the storefront reads without JavaScript, and with JavaScript the
+// Server rendering: the storefront reads without JavaScript, and with JavaScript the
 // browser hydrates the server's HTML — same nodes kept, no mismatch reported, no refetch of what
 // the server already sent — then fills in the personal parts (the guest cart's badge).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { findProducts, lineOf, pickProduct, seedGuestCart, expectCartCount } from './support/api';
 import { watchConsole } from './support/ui';
 

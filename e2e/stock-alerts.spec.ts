@@ -1,11 +1,11 @@
-// Back-in-stock alerts (issue 15, item 4), end to end on the embedded shop (no SMTP_URL, so the
+// Back-in-stock alerts, end to end on the embedded shop (no SMTP_URL, so the
 // shop keeps its e-mails and the admin reads them). A product is sold out in every size; a guest
 // (with an e-mail, confirmed with the link the shop e-mails it) and a signed-in customer (whose
 // address is verified) ask to be told when size M is back; the admin sees
 // them waiting and raises M's stock from 0 in the product dialog's stock grid; then exactly one
 // back_in_stock e-mail per waiting shopper exists, and nobody is waiting any more.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { adminToken, gql, linkTokenFromKeptEmail, pickProduct, registerCustomer } from './support/api';
 import { createProduct } from './support/catalog-api';
 import { SLOW, uniqueEmail, uniqueSuffix } from './support/constants';
@@ -29,7 +29,7 @@ const WAITING = /* GraphQL */ `
   }
 `;
 
-/** axe-core's serious and critical findings on the page as it is (issue 4's bar). */
+/** axe-core's serious and critical findings on the page as it is (the bar a11y.spec.ts sets for the main pages). */
 async function blockingViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return results.violations

@@ -1,8 +1,8 @@
-// Storefront journeys (issue 4): browse and filter, cart and coupon, guest checkout with the
+// Storefront journeys: browse and filter, cart and coupon, guest checkout with the
 // payment sandbox, pay on delivery and reorder, guest-cart merge, contact, 404, out of stock, and
-// sizes sold out on the product page and in the Select Options dialog (issue 9); checkout ends on
-// the order confirmation page (issue 13).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+// sizes sold out on the product page and in the Select Options dialog; checkout ends on
+// the order confirmation page.
+import { expect, test, type Locator, type Page } from './support/test';
 import {
   addToServerCart,
   cartButton,
@@ -23,11 +23,11 @@ import {
 import { PASSWORD, SLOW, WELCOME10, inr, uniqueEmail } from './support/constants';
 import { expectToast, fillShipping, productCard, signInOnAccount, toast } from './support/ui';
 
-/** Where checkout lands after a placed order: the confirmation page of its access token (issue 13). */
+/** Where checkout lands after a placed order: the confirmation page of its access token. */
 const ORDER_PAGE = /\/order\/[A-Za-z0-9_-]{43}$/;
 
 test.describe('storefront', () => {
-  test('browse → filter (URL survives reload) → product with options → cart with WELCOME10 → guest checkout creating an account → sandbox payment', async ({
+  test('browse → filter (URL survives reload) → product with options → cart with WELCOME10 → guest checkout creating an account → sandbox payment', { tag: '@postgres' }, async ({
     page,
     context,
     request,
@@ -231,7 +231,7 @@ test.describe('storefront', () => {
     await expect(line.getByRole('group', { name: `Quantity of ${product.name}` })).toContainText('2');
   });
 
-  test('pay on delivery as a signed-in customer, then Reorder from My Orders', async ({ page, request }) => {
+  test('pay on delivery as a signed-in customer, then Reorder from My Orders', { tag: '@postgres' }, async ({ page, request }) => {
     test.setTimeout(150_000);
     const customer = await registerCustomer(request, { firstName: 'Meera', lastName: 'Desai' });
     const product = await pickProduct(request, { skip: 2 });
@@ -456,7 +456,7 @@ test.describe('phone', () => {
     await expect(drawer).toBeHidden();
   });
 
-  // Issue 18: a filter tapped before the previous change had rendered undid it. The race itself
+  // A filter tapped before the previous change had rendered used to undo it. The race itself
   // is reproduced deterministically in shop-page.test.tsx; this is the shopper's journey on a
   // slow phone and network, each tap right after the one before.
   test('phone filter drawer on a slow network: quick taps after typing keep every filter @phone', async ({ page }, testInfo) => {

@@ -1,7 +1,7 @@
-// The wishlist (issue 15): a guest hearts one product on its card in the shop and another on its
+// The wishlist: a guest hearts one product on its card in the shop and another on its
 // product page, signs in, and finds both in My Account's Wishlist tab; the header counts them, the
 // account keeps them on the server and the browser's guest list is gone.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { findProducts, gql, registerCustomer } from './support/api';
 import { SLOW } from './support/constants';
 import { expectToast, productCard, signInOnAccount } from './support/ui';

@@ -1,5 +1,5 @@
-// Fails when an installed package declares a Node.js range that the running Node does not satisfy, so a
-// dependency that needs Node 22 cannot slip in while our machines and CI run Node 20 (issue 10).
+// Fails when an installed package declares a Node.js range that the running Node does not satisfy, so a dependency that
+// needs Node 22 cannot slip in while our machines and CI run Node 20 (docs/decisions/0014-node-20-is-the-floor.md).
 // Reads package-lock.json (npm records every package's `engines`), so it needs no install of its own.
 import { readFileSync } from 'node:fs';
 import semver from 'semver';

@@ -55,6 +55,16 @@ it('PAYMENT_SANDBOX: on by default, off by default with NODE_ENV=production, 1/0
   expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', PAYMENT_SANDBOX: '' }).paymentSandbox).toBe(false);
 });
 
+it('PASSWORD_HASHING: standard by default; fast only outside production', () => {
+  expect(loadConfig({ DATA_DIR: dataDir() }).passwordHashing).toBe('standard');
+  expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).passwordHashing).toBe('standard');
+  expect(loadConfig({ DATA_DIR: dataDir(), PASSWORD_HASHING: 'fast' }).passwordHashing).toBe('fast');
+  expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', PASSWORD_HASHING: 'fast' })).toThrow(
+    'PASSWORD_HASHING=fast is for test runs only: unset it (production hashes passwords at the standard cost)',
+  );
+  expect(() => loadConfig({ DATA_DIR: dataDir(), PASSWORD_HASHING: 'weak' })).toThrow('PASSWORD_HASHING must be standard or fast (got "weak")');
+});
+
 it('e-mail settings: SMTP_URL, MAIL_FROM, SHOP_EMAIL and PUBLIC_URL (links in e-mails)', () => {
   const c = loadConfig({
     DATA_DIR: dataDir(),

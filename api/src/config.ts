@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { checkDataDir, OpenDataDirError, PRIVATE_DIR_MODE } from './common/private-files';
 import { DEFAULT_RATE_LIMITS, parseRateLimits, type RateLimits } from './common/rate-limits';
+import type { PasswordHashing } from './auth/password';
 
 export interface Config {
   port: number;
@@ -27,6 +28,8 @@ export interface Config {
    * Never used when Razorpay keys are set.
    */
   paymentSandbox: boolean;
+  /** PASSWORD_HASHING: `standard` (argon2id at OWASP's profile), or `fast` for test runs only (refused in production). */
+  passwordHashing: PasswordHashing;
   corsOrigins: string[];
   logLevel: string;
   /** LOG_FORMAT: 'pretty' (readable lines) or 'json' (one JSON object per line); default pretty on a terminal, json otherwise */
@@ -206,6 +209,15 @@ function paymentSandbox(env: Env): boolean {
   if (value === '1' || value === 'true') return true;
   if (value === '0' || value === 'false') return false;
   throw new ConfigError(`PAYMENT_SANDBOX must be 1 or 0 (got "${env.PAYMENT_SANDBOX}")`);
+}
+
+/** Weak hashing is for test runs: a production server refuses it. */
+function passwordHashing(env: Env): PasswordHashing {
+  const value = (env.PASSWORD_HASHING ?? '').trim().toLowerCase();
+  if (value === '' || value === 'standard') return 'standard';
+  if (value !== 'fast') throw new ConfigError(`PASSWORD_HASHING must be standard or fast (got "${env.PASSWORD_HASHING}")`);
+  if (env.NODE_ENV === 'production') throw new ConfigError('PASSWORD_HASHING=fast is for test runs only: unset it (production hashes passwords at the standard cost)');
+  return 'fast';
 }
 
 function corsOrigins(env: Env): string[] {
@@ -446,6 +458,7 @@ export function loadConfig(env: Env = process.env, isTty = process.stdout.isTTY 
     adminPassword: adminPassword(env),
     razorpay: razorpay(env),
     paymentSandbox: paymentSandbox(env),
+    passwordHashing: passwordHashing(env),
     corsOrigins: corsOrigins(env),
     logLevel: logLevel(env),
     logFormat: logFormat(env, isTty),

@@ -2,6 +2,7 @@
 // left readable by an older version makes it private, and everything it writes there afterwards — the database, the
 // JWT secret, an uploaded photo and its widths, a backup — is 0600 in 0700 folders. A folder others can write to is
 // refused before anything is read from it or written to it.
+// @postgres: runs on both databases — it branches on the engine, concurrent transactions and locks (PGlite has one connection).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Request ids and the access log (issue 16 item 1, issue 17): every answer carries X-Request-Id and
+// Request ids and the access log: every answer carries X-Request-Id and
 // every request log and error log names it, while a quiet level (warn) writes nothing for a request
 // that goes well.
 import { Writable } from 'node:stream';

@@ -1,8 +1,8 @@
-// Request ids and the access log, at no cost when the log level leaves requests out (issue 16).
+// Request ids and the access log, at no cost when the log level leaves requests out.
 //
 // Every answer carries X-Request-Id (the caller's, up to 64 characters, or a new UUID); `req.id`
 // holds it, and so does the RequestContext (auth/request-context.ts), so every error log of the
-// request names it (issue 17). What pino-http did on every request — a child logger bound to the
+// request names it. What pino-http did on every request — a child logger bound to the
 // request, listeners for the end of the answer — now happens only when it produces something:
 //   - `req.log`, a child logger with the serialized request (its id, method, URL and headers
 //     without the secrets they may carry, …), is built on first use: by an error handler, never on a request that goes well;

@@ -1,7 +1,8 @@
 // Two instances of the app on one PostgreSQL database and one Redis, as behind a load balancer
-// (README "How it scales out"): they share the sign-in throttle, and together they never sell
+// (docs/operations.md, "How it scales out"): they share the sign-in throttle, and together they never sell
 // more pieces than there are. PostgreSQL only — PGlite is one process's database — and with
 // PostgreSQL, Redis is required (127.0.0.1:6379 on our machines and in CI; TEST_REDIS_URL).
+// @postgres: runs on both databases — it branches on the engine, concurrent transactions and locks (PGlite has one connection).
 import type supertest from 'supertest';
 import { createInstance, createTestShop, redisEnv, redisKeys, usingPostgres, type ShopInstance, type TestShop } from './test/harness';
 import { createProduct } from './test/fixtures';

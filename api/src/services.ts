@@ -6,6 +6,7 @@ import type { SqlExecutor } from './db/database';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import { TokenService } from './auth/token';
+import { PasswordHasher } from './auth/password';
 import { Throttles } from './common/throttle';
 import { AccountService } from './accounts/account.service';
 import { ProductService } from './catalog/product.service';
@@ -67,10 +68,11 @@ export function createServices({ prisma, jobsSql, config, logger, poolStats = ()
   outbox.define<MailJob>(MAIL_QUEUE, { expireSeconds: Math.max(expireSeconds, 120), ...retries }, (job) => mail.attempt(job));
   const tokens = new TokenService(config.jwtSecret, config.jwtExpiresIn);
   const throttles = new Throttles(config.rateLimits, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix, logger });
-  const passwordResets = new PasswordResetService(prisma, tokens, throttles, mail, outbox);
+  const hasher = new PasswordHasher(config.passwordHashing);
+  const passwordResets = new PasswordResetService(prisma, tokens, throttles, mail, outbox, hasher);
   // Reset requests: the worker looks the address up and writes the link, so the request does the same work for any address.
   outbox.define<ResetJob>(RESET_QUEUE, { expireSeconds, ...retries }, (job) => passwordResets.send(job));
-  const accounts = new AccountService(prisma, tokens, throttles, mail);
+  const accounts = new AccountService(prisma, tokens, throttles, mail, hasher);
   // The cancel links in alert e-mails are signed with a key derived from JWT_SECRET, so every instance shares it.
   const stockAlerts = new StockAlertService(prisma, throttles, mail, createHmac('sha256', config.jwtSecret).update('stock-alert-link-key').digest());
   const catalogSql = new CatalogSql(jobsSql);

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// The physical floor (issue 16, item 7): a bare `node:http` + `pg` server that runs the SAME SQL as
-// the shop's API (copied from what Prisma sends, captured on the wire) for the bench's read
-// scenarios and answers the SAME JSON (bench/floor.mjs checks it byte for byte after parsing).
-// No framework, no GraphQL execution, no validation, no logging, no middleware: what is left is
-// the database round trips, the row parsing of `pg` and JSON.stringify. Nothing in the shop uses
+// The physical floor of the speed targets (docs/performance.md): a bare `node:http` + `pg` server that
+// runs the SAME SQL as the shop's API (copied from what Prisma sends, captured on the wire) for the
+// bench's read scenarios and answers the SAME JSON (bench/floor.mjs checks it byte for byte after
+// parsing). No framework, no GraphQL execution, no validation, no logging, no middleware: what is left
+// is the database round trips, the row parsing of `pg` and JSON.stringify. Nothing in the shop uses
 // it; it exists so that the API's speed can be stated as a fraction of what is physically possible.
 //
 //   DATABASE_URL=postgresql://… PORT=4600 node bench/floor/server.mjs

@@ -10,7 +10,7 @@ const SEARCH = `query Search { products(filter: { search: "kurta" }, limit: 12) 
 const PRODUCT = `query Product($id: ID!) {
   product(id: $id) { id name description price originalPrice discountPercent images sizes colors stock inStock category { id name slug } }
 }`;
-// Variants (issue 9): the storefront's product page and the Select Options data, and a page of 12
+// Variants: the storefront's product page and the Select Options data, and a page of 12
 // with every product's variants (one batched statement), on servers that have them.
 const VARIANT = `id sku size color stock available`;
 const PRODUCTS_VARIANTS = `query ProductsVariants { products(limit: 12) { total items { ${ITEM} variants { ${VARIANT} } } } }`;
@@ -35,7 +35,7 @@ export const LABELS = {
   placeOrder3: 'placeOrder, 3 lines (pay on delivery)',
 };
 
-/** Whether the server sells variants (the build before issue 9 does not). */
+/** Whether the server sells variants (builds from before variants do not). */
 export async function hasVariants(client) {
   return !!(await client.gql(`{ __type(name: "ProductVariant") { name } }`)).__type;
 }

@@ -1,5 +1,5 @@
-// Fills a PostgreSQL database with the issue-16 scale data: 100,000 products, 200,000 orders and
-// 20,000 customers by default (bench/scale/generate.sql, plain SQL with generate_series).
+// Fills a PostgreSQL database with the scale data of the speed targets (docs/performance.md): 100,000 products,
+// 200,000 orders and 20,000 customers by default (bench/scale/generate.sql, plain SQL with generate_series).
 //
 //   node bench/scale/generate.mjs postgresql://root@127.0.0.1:5432/shop_scale [products] [orders] [customers]
 //

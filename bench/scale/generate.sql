@@ -1,9 +1,9 @@
--- Scale data for issue 16: N products (with variants), M orders (with lines, status history and a
--- consistent payment ledger) and customers, in plain SQL with generate_series.
--- Run it with bench/scale/generate.mjs (which sets the sizes and makes sure the database is migrated
--- and seeded first). Sizes come from the session settings bench.products / bench.orders /
--- bench.customers. Every generated row is marked so that a second run adds more, never clashes:
--- products are named "… #<n>", SKUs start with "SC<run>-", customers are scale<run>-<n>@example.in.
+-- Scale data for the speed targets (docs/performance.md): N products (with variants), M orders (with
+-- lines, status history and a consistent payment ledger) and customers, in plain SQL with
+-- generate_series. Run it with bench/scale/generate.mjs (which sets the sizes and makes sure the database
+-- is migrated and seeded first). Sizes come from the session settings bench.products / bench.orders /
+-- bench.customers. Every generated row is marked so that a second run adds more, never clashes: products
+-- are named "… #<n>", SKUs start with "SC<run>-", customers are scale<run>-<n>@example.in.
 --
 -- What the schema enforces and how this file keeps it:
 -- * product_variants.stock >= 0, products.stock = sum of the variants and products.inStockSizes = the

@@ -1,7 +1,7 @@
-// Times the issue-16 scale scenarios against a database filled by generate.mjs: starts the production
-// server on it (api/dist/main.js; `npm run build` first), signs in as the bench admin, checks each
-// scenario once, then runs ROUNDS × REQUESTS sequential requests (c=1) round-robin and prints the
-// median latency (p50) per scenario in ms.
+// Times the scale scenarios of the speed targets (docs/performance.md) against a database filled by
+// generate.mjs: starts the production server on it (api/dist/main.js; `npm run build` first), signs
+// in as the bench admin, checks each scenario once, then runs ROUNDS × REQUESTS sequential requests
+// (c=1) round-robin and prints the median latency (p50) per scenario in ms.
 //
 //   node bench/scale/measure.mjs postgresql://root@127.0.0.1:5432/shop_scale [requests=30] [rounds=5] [only=<regexp>]
 // `only` keeps the scenarios whose name matches (e.g. `^shop` for the storefront's).
@@ -37,7 +37,7 @@ try {
       client.gql(`{ products(limit: 12, sort: PRICE_LOW, filter: { category: "women", minPrice: 500, maxPrice: 3000, sizes: ["M"] }) { ${PRODUCT_FIELDS} } }`),
     'shop category page': () => client.gql(`{ products(limit: 12, filter: { category: "men" }) { ${PRODUCT_FIELDS} } }`),
     'shop search "kurta"': () => client.gql(`{ products(limit: 12, filter: { search: "kurta" }) { ${PRODUCT_FIELDS} } }`),
-    // issue 16 item 5: a word of one template in 70 (1.4 % of the products), a prefix, a typo (no match)
+    // full-text search: a word of one template in 70 (1.4 % of the products), a prefix, a typo (no match)
     'shop search rare "patola"': () => client.gql(`{ products(limit: 12, filter: { search: "patola" }) { ${PRODUCT_FIELDS} } }`),
     'shop search prefix "kurt"': () => client.gql(`{ products(limit: 12, filter: { search: "kurt" }) { ${PRODUCT_FIELDS} } }`),
     'shop search typo "kurtta"': () => client.gql(`{ products(limit: 12, filter: { search: "kurtta" }) { ${PRODUCT_FIELDS} } }`),

@@ -1,18 +1,18 @@
-// Shared constants of the browser journeys. The admin is the one playwright.config.ts seeds
-// (ADMIN_EMAIL / ADMIN_PASSWORD of the web server it starts).
+// Shared constants of the browser journeys. The admin is the one each worker's shop is seeded with
+// (ADMIN_EMAIL / ADMIN_PASSWORD, support/shop-server.ts).
 export const ADMIN = { email: 'admin@e2e.shop', password: 'e2e-admin-password' } as const;
 
 /** Password of every customer the journeys register. */
 export const PASSWORD = 'e2e-Secret-123';
 
-/** Seeded coupon (README): 10 % off. */
+/** Seeded coupon (README, "The two commands"): 10 % off. */
 export const WELCOME10 = 'WELCOME10';
 
 /** Generous waits: the machine running the suite is often loaded. */
 export const SLOW = { timeout: 30_000 } as const;
 
 let counter = 0;
-/** A fresh e-mail address for each user a test creates (the database is shared by the whole run). */
+/** A fresh e-mail address for each user a test creates (a worker's database is shared by its tests). */
 export function uniqueEmail(prefix = 'shopper'): string {
   counter += 1;
   return `${prefix}.${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}@e2e.shop`;

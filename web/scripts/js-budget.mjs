@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Per-route JavaScript budget (issue 12, item 5): what a first visit to each route downloads,
+// Per-route JavaScript budget: what a first visit to each route downloads,
 // compressed with brotli (quality 11, as a CDN or reverse proxy serves static files), read from
 // Vite's manifest of the production build (vite.config.ts: `build.manifest` → dist/.vite/manifest.json).
 // `npm run build -w web` runs it after `vite build`, so the build (and .ci/run, whose `npm test`
@@ -19,9 +19,9 @@ import { brotliCompressSync, constants } from 'node:zlib';
 
 const KB = 1024;
 /**
- * The limits the build enforces, in KB of brotli-compressed JS. The issue's targets are home
- * ≤ 150 KB and every storefront route ≤ 200 KB (TARGETS); they are not met yet (see README "Speed
- * and size" for the figures and what is left), so the limits are today's figures with a little room:
+ * The limits the build enforces, in KB of brotli-compressed JS. The targets are home
+ * ≤ 150 KB and every storefront route ≤ 200 KB (TARGETS); they are not met yet (see docs/performance.md
+ * "JavaScript per route" for the figures and what is left), so the limits are today's figures with a little room:
  * a ratchet that stops growth. Lower them as routes get lighter, down to the targets.
  */
 export const LIMITS = { home: 225, storefront: 280 };

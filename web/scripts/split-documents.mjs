@@ -1,5 +1,5 @@
-// Splits graphql-codegen's client-preset output so every operation's document is its own module
-// (issue 12, item 5). The preset writes all the documents (their ASTs, fragments inlined) into one
+// Splits graphql-codegen's client-preset output so every operation's document is its own module.
+// The preset writes all the documents (their ASTs, fragments inlined) into one
 // module, web/src/graphql/graphql.ts; a bundler places a module in one chunk, so every page —
 // the storefront's too — downloaded the admin's operations with the entry chunk. After this step
 // graphql.ts re-exports each `XDocument` from web/src/graphql/documents/X.ts: imports stay

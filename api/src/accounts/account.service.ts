@@ -4,7 +4,7 @@ import { AppError, ConflictError, UnauthorizedError, ValidationError } from '../
 import type { AuthUser, RequestContext, Role } from '../common/context';
 import { isUuid, parseInput } from '../common/validate';
 import { isUniqueViolation } from '../db/prisma-errors';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { verifyPassword, type PasswordHasher } from '../auth/password';
 import { INVALID_TOKEN, SESSION_ENDED, type TokenClaims, type TokenService } from '../auth/token';
 import type { Throttles } from '../common/throttle';
 import { requireUser } from '../auth/guards';
@@ -47,13 +47,14 @@ export class AccountService {
     private readonly tokens: TokenService,
     private readonly throttles: Throttles,
     private readonly mail: Pick<MailService, 'write' | 'shopUrl'>,
+    private readonly hasher: PasswordHasher,
   ) {}
 
   /** A new customer account, signed in; the welcome and verification e-mails are written in the same transaction. */
   async register(ctx: RequestContext, input: unknown): Promise<AuthResult> {
     const data = parseInput(registerSchema, input);
     await this.throttles.consume('register-ip', ctx.ip);
-    const { tokenVersion, ...user } = await insertUser(this.prisma, { ...data, role: 'customer' }, async (tx, created) => {
+    const { tokenVersion, ...user } = await insertUser(this.prisma, this.hasher, { ...data, role: 'customer' }, async (tx, created) => {
       await this.mail.write(tx, { kind: 'welcome', to: created.email, content: welcome(created, this.mail.shopUrl) });
       await writeVerificationEmail(tx, this.mail, created);
     });
@@ -62,7 +63,7 @@ export class AccountService {
 
   /** Also used by the seed for the admin account (no e-mail). */
   async createUser(data: NewUser): Promise<PublicUser> {
-    return createUser(this.prisma, data);
+    return createUser(this.prisma, this.hasher, data);
   }
 
   /**
@@ -76,7 +77,7 @@ export class AccountService {
     await this.throttles.consume('signin-email', email);
     const row = await this.prisma.user.findUnique({ where: { email } });
     // Unknown e-mails verify against a dummy hash so both failures take the same time.
-    const ok = row ? await verifyPassword(row.password, password) : await verifyPassword(DUMMY_HASH, password);
+    const ok = row ? await verifyPassword(row.password, password) : await this.hasher.verifyNobody(password);
     if (!row || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
     await Promise.all([this.throttles.reset('signin-email', email), this.throttles.refund('signin-ip', ctx.ip)]);
     const { password: _hash, tokenVersion, ...user } = row;
@@ -117,7 +118,7 @@ export class AccountService {
       throw ValidationError.field('currentPassword', 'Current password is incorrect');
     }
     // RETURNING reads the row as the trigger left it: the new version is the one to sign.
-    const { tokenVersion, ...user } = await this.prisma.user.update({ where: { id }, data: { password: await hashPassword(newPassword) }, select: signingSelect });
+    const { tokenVersion, ...user } = await this.prisma.user.update({ where: { id }, data: { password: await this.hasher.hash(newPassword) }, select: signingSelect });
     await this.throttles.reset('password-change', id);
     return { token: this.tokens.sign({ ...user, tokenVersion }), user };
   }
@@ -143,14 +144,19 @@ export class AccountService {
 }
 
 /** Creates an account; the seed's admin goes through here without the service around it. */
-export async function createUser(prisma: PrismaClient, data: NewUser): Promise<PublicUser> {
-  const { tokenVersion: _version, ...user } = await insertUser(prisma, data);
+export async function createUser(prisma: PrismaClient, hasher: PasswordHasher, data: NewUser): Promise<PublicUser> {
+  const { tokenVersion: _version, ...user } = await insertUser(prisma, hasher, data);
   return user;
 }
 
 /** The user row (and whatever `then` writes in the same transaction); DUPLICATE_EMAIL when the e-mail is taken. */
-async function insertUser(prisma: PrismaClient, data: NewUser, then?: (tx: Prisma.TransactionClient, user: PublicUser) => Promise<void>) {
-  const password = await hashPassword(data.password);
+async function insertUser(
+  prisma: PrismaClient,
+  hasher: PasswordHasher,
+  data: NewUser,
+  then?: (tx: Prisma.TransactionClient, user: PublicUser) => Promise<void>,
+) {
+  const password = await hasher.hash(data.password);
   try {
     return await prisma.$transaction(async (tx) => {
       // The shop creates its admins with addresses it knows; customers prove theirs by the e-mailed link.
@@ -167,5 +173,3 @@ async function insertUser(prisma: PrismaClient, data: NewUser, then?: (tx: Prism
 
 type NewUser = { email: string; password: string; firstName: string; lastName: string; phone?: string | null; role: Role };
 
-// A valid argon2id hash of a random string: sign-in for an unknown e-mail costs the same as a wrong password.
-const DUMMY_HASH = '$argon2id$v=19$m=65536,t=3,p=4$c29tZXNhbHRzb21lc2FsdA$Q7mA3u9JkRk4q1z1nW2c0hX6y7m3c8Zb0cYtHqkJm6s';

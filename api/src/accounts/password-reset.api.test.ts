@@ -2,6 +2,7 @@
 // not by the work the request does (its time). The request only records a job, for any address;
 // the worker looks the address up and writes the link. The link carries its token in the URL's
 // fragment, which a browser never sends to a server (so no access log or proxy sees it).
+// @postgres: runs on both databases — hand-written SQL.
 import type { Response } from 'supertest';
 import { createCustomer, createTestShop, gql, until, type TestShop } from '../test/harness';
 import { RESET_REQUESTED } from './password-reset.service';

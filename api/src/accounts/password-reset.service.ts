@@ -1,4 +1,5 @@
-// Forgotten passwords (issue 14): a single-use link by e-mail, valid for an hour.
+// Forgotten passwords (docs/decisions/0021-single-use-links-stay-secret.md): a single-use link by
+// e-mail, valid for an hour.
 //
 // Asking always answers the same neutral sentence, whether or not the e-mail has an account, and
 // is throttled per address and per client, so the form tells nobody who shops here. Nor does its
@@ -16,7 +17,7 @@ import { AppError } from '../common/errors';
 import type { RequestContext } from '../common/context';
 import { parseInput } from '../common/validate';
 import type { Throttles } from '../common/throttle';
-import { hashPassword } from '../auth/password';
+import type { PasswordHasher } from '../auth/password';
 import type { TokenService } from '../auth/token';
 import type { MailService } from '../mail/mail.service';
 import type { OutboxService } from '../outbox/outbox.service';
@@ -49,6 +50,7 @@ export class PasswordResetService {
     private readonly throttles: Throttles,
     private readonly mail: Pick<MailService, 'write' | 'shopUrl'>,
     private readonly outbox: Pick<OutboxService, 'enqueue'>,
+    private readonly hasher: PasswordHasher,
   ) {}
 
   /** Records the request for the worker (`send`), whatever the address; answers the same neutral sentence either way. */
@@ -79,7 +81,7 @@ export class PasswordResetService {
   async reset(ctx: RequestContext, input: unknown): Promise<AuthResult> {
     const { token, password } = parseInput(resetPasswordSchema, input);
     await this.throttles.consume('reset-ip', ctx.ip);
-    const hash = await hashPassword(password);
+    const hash = await this.hasher.hash(password);
     return this.prisma.$transaction(async (tx) => {
       const now = new Date();
       // Claimed in one statement: of two concurrent uses of one link, only one finds it open.

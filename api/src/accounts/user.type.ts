@@ -48,7 +48,7 @@ export const PasswordResetRequestPayload = Payload('PasswordResetRequestPayload'
 });
 
 export const AuthPayload = Payload('AuthPayload', AccountErrors, 'A signed-in session, or why it could not be opened', {
-  token: { type: () => String, description: 'The bearer token for `Authorization: Bearer …` (a JWT; see the README for its lifetime)' },
+  token: { type: () => String, description: 'The bearer token for `Authorization: Bearer …` (a JWT; docs/security.md says how long it lives)' },
   user: { type: () => UserType, description: 'The signed-in user' },
 });
 

@@ -1,5 +1,5 @@
-// API keys for integrations (ARCHITECTURE decision 12): admins create, list and revoke them; every
-// request that carries one is checked here. The only code that touches the api_keys table.
+// API keys for integrations (docs/decisions/0012-integrations-use-scoped-api-keys.md): admins create, list and
+// revoke them; every request that carries one is checked here. The only code that touches the api_keys table.
 //
 // The secret is 256 random bits shown once at creation; the row keeps only sha256(key). A fast hash
 // is right for a high-entropy secret checked on every request (argon2 is for guessable passwords).

@@ -1,8 +1,8 @@
 // Who may do what. A person signs in with a JWT (customer or admin); an integration sends an API
-// key with scopes (ARCHITECTURE decision 12). Every admin operation states the scope it needs:
-// a signed-in admin has every scope, a key only its own (`admin` = all of them, a write scope
-// includes the read of its area). Customer operations (own cart, profile, orders, checkout) are
-// for people only: a key is refused with a 403 that says so.
+// key with scopes (docs/decisions/0012-integrations-use-scoped-api-keys.md). Every admin
+// operation states the scope it needs: a signed-in admin has every scope, a key only its own
+// (`admin` = all of them, a write scope includes the read of its area). Customer operations (own
+// cart, profile, orders, checkout) are for people only: a key is refused with a 403 that says so.
 import { ForbiddenError, UnauthorizedError } from '../common/errors';
 import type { ApiKeyScope, AuthUser, RequestContext } from '../common/context';
 

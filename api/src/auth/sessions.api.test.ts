@@ -1,6 +1,7 @@
 // Revocable sessions and odd tokens through REST and GraphQL, on a real database: a password or
 // role change and sign-out end earlier tokens; a validly signed token naming no user id is a 401
 // on protected routes and a guest on public ones, never a 500.
+// @postgres: runs on both databases — hand-written SQL, SQL triggers and notifications.
 import jwt from 'jsonwebtoken';
 import { createTestShop, gql, type TestShop } from '../test/harness';
 import { TokenService } from './token';

@@ -1,4 +1,4 @@
-// The backup file (issue 17): one gzip-compressed file of JSON lines, the same for both databases, so a backup of the
+// The backup file: one gzip-compressed file of JSON lines, the same for both databases, so a backup of the
 // embedded database restores into PostgreSQL (that is how `migrate-to-postgres` works) and the other way round.
 //
 //   {"format":"vadodara-shop-backup","version":1,"createdAt":…,"database":"pglite","migration":"2026…_reviews","migrations":[…]}

@@ -2,6 +2,7 @@
 // running shop (through the server), a restore into a new folder, the move to PostgreSQL after which the customer
 // signs in on PostgreSQL and sees their orders, the backup taken before an upgrade, and the refusals.
 // PostgreSQL runs on every machine of ours (127.0.0.1:5432): the move to it is tested in the embedded-database pass.
+// @postgres: runs on both databases — it branches on the engine, migrations.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Backups and restores of the whole shop (issue 17), on both databases, through the driver (no pg_dump needed).
+// Backups and restores of the whole shop, on both databases, through the driver (no pg_dump needed).
 //
 // A backup reads every table of the shop's schema inside one snapshot (Database.snapshot): on PostgreSQL a
 // REPEATABLE READ transaction on a connection of its own, so the shop keeps serving and the file shows one moment

@@ -1,6 +1,7 @@
 // Backup → restore round trips on a real database (PGlite here, PostgreSQL with TEST_DATABASE_URL): the same rows,
 // sequences, photos and queued jobs; a backup taken while orders are being placed restores to a consistent shop;
 // every bad input is a clear BackupError and leaves nothing behind.
+// @postgres: runs on both databases — it branches on the engine, SQL triggers and notifications, migrations.
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

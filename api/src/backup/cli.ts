@@ -1,4 +1,4 @@
-// `npm run backup`, `npm run restore`, `npm run migrate-to-postgres` (issue 17): one habit for both databases.
+// `npm run backup`, `npm run restore`, `npm run migrate-to-postgres`: one habit for both databases.
 //
 //   npm run backup [-- <file or folder>]          a backup of the running or stopped shop (default DATA_DIR/backups)
 //   npm run restore -- <file> [--yes]             into an EMPTY data folder / database, after a confirmation

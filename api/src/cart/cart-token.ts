@@ -1,4 +1,4 @@
-// Cart tokens (issue 13): 32 random bytes, base64url — unguessable, so the token alone opens its cart.
+// Cart tokens: 32 random bytes, base64url — unguessable, so the token alone opens its cart.
 // Only the sha256 is stored: a copy of the database opens no cart. Pure helpers, no database.
 import { createHash, randomBytes } from 'node:crypto';
 import { NotFoundError } from '../common/errors';

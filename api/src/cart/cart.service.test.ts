@@ -1,12 +1,13 @@
 // Cart rules through the service, on a real seeded database.
-import { contextFor, createCustomer, createTestShop, usingPostgres, type TestShop } from '../test/harness';
+// @postgres: runs on both databases — it branches on the engine.
+import { contextFor, createCustomer, createTestServices, usingPostgres, type TestServices } from '../test/harness';
 import { createCatalogue } from '../test/fixtures';
 import { KURTA, SAREE, TROUSERS, plainProduct, productNamed, setStock } from './cart.test-helpers';
 import { createProduct, setVariantStock } from '../test/fixtures';
 
-let shop: TestShop;
+let shop: TestServices;
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestServices();
   await createCatalogue(shop);
 });
 afterAll(async () => {

@@ -1,4 +1,4 @@
-// Carts of guests and customers (issue 13): one model, one set of rules. A request names its cart
+// Carts of guests and customers: one model, one set of rules. A request names its cart
 // by token (a guest's, or an account cart's token for its owner) or, signed in without a token,
 // gets the account's cart. The only code that touches carts and cart_items; products are read here.
 import type { Prisma, PrismaClient } from '../generated/prisma/client';

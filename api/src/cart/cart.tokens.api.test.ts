@@ -1,4 +1,4 @@
-// Guest carts by token through GraphQL (issue 13): create, use from any device, expiry and sweep,
+// Guest carts by token through GraphQL: create, use from any device, expiry and sweep,
 // another account's token, merge on sign-in. REST in cart.tokens.rest.test.ts, checkout in checkout.cart.test.ts.
 import { createHash } from 'node:crypto';
 import { createCustomer, createTestShop, gql, type TestShop } from '../test/harness';

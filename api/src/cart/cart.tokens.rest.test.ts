@@ -1,4 +1,4 @@
-// Guest carts by token through REST (issue 13): POST /api/carts, then X-Cart-Token on /api/cart.
+// Guest carts by token through REST: POST /api/carts, then X-Cart-Token on /api/cart.
 import { createCustomer, createTestShop, type TestShop } from '../test/harness';
 import { createCatalogue } from '../test/fixtures';
 import { KURTA, SAREE, productNamed } from './cart.test-helpers';

@@ -1,5 +1,6 @@
 // The guest_carts migration on a database that holds customers' carts made with the previous
 // schema (cart_items keyed by user): every line moves onto its customer's new cart, none is lost.
+// @postgres: runs on both databases — hand-written SQL, migrations.
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

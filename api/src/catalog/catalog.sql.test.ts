@@ -1,6 +1,7 @@
 // The catalogue's plain-SQL look-ups (catalog.sql.ts) answer exactly what the Prisma reads they
 // replace answered — values, types (Decimal money, Date), key order — on PGlite and PostgreSQL, and
 // the answers built on them (REST product and page, GraphQL product page) are unchanged.
+// @postgres: runs on both databases — hand-written SQL.
 import { createTestShop, contextFor, gql, type TestShop } from '../test/harness';
 import { statementCounter } from '../test/statements';
 import { CatalogSql } from './catalog.sql';

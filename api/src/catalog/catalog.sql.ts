@@ -1,4 +1,4 @@
-// The catalogue's hottest lookups in plain SQL through the driver, outside Prisma (issue 16): a
+// The catalogue's hottest lookups in plain SQL through the driver, outside Prisma: a
 // product by id with its category (one statement where Prisma needs two), categories by id with
 // their maintained product counts, the variants of a page, and the shop's product total. Every
 // storefront request makes some of them, and Prisma spends about 0.25 ms of CPU per statement on

@@ -2,15 +2,16 @@
 // trigger (migration product_in_stock_sizes): after any change to variants, made by the admin's path
 // or by bulk statements, it equals the sizes that have a variant in stock, computed afresh; and two
 // checkouts selling a product's last two sizes at the same moment leave neither listed (PostgreSQL).
+// @postgres: runs on both databases — it branches on the engine, hand-written SQL, concurrent transactions and locks (PGlite has one connection), SQL triggers and notifications, migrations.
 import { Prisma } from '../generated/prisma/client';
-import { adminSession, contextFor, createTestShop, usingPostgres, type TestShop } from '../test/harness';
+import { adminSession, contextFor, createTestServices, usingPostgres, type TestServices } from '../test/harness';
 import { placeCard } from '../orders/order.test-helpers';
 import { createProduct, setVariantStock } from '../test/fixtures';
 import { seededRandom } from '../test/random';
 
-let shop: TestShop;
+let shop: TestServices;
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestServices();
 });
 afterAll(() => shop.close());
 

@@ -1,4 +1,4 @@
-// The shop's full-text search (issue 16, item 5): which products match a search and in what order,
+// The shop's full-text search: which products match a search and in what order,
 // as one page of ids and a (capped) count, in SQL. Prisma cannot express a tsvector match or an order
 // by relevance, so a list with a search runs here; ProductService then reads the page's rows by id.
 //
@@ -10,7 +10,7 @@
 // Relevance (the order when the shopper chose none): products with every word in the name first,
 // then those matching through the description, each group in the shop's FEATURED order. Coarser than
 // ts_rank, on purpose: ts_rank needs every match's document, i.e. O(matches) work per page (10,000 at
-// 100,000 products for "kurta"); a group in an index's order stops after a page (see README "Search").
+// 100,000 products for "kurta"); a group in an index's order stops after a page (docs/shop.md, "Search").
 //
 // Indexes: GIN on the stored document column (migration product_search_document), on the
 // NAME_VECTOR expression (migration product_full_text_search) and on the document within its
@@ -19,7 +19,7 @@
 // (table product_name_words, kept by a trigger), from which a one-word search without filters takes
 // its name matches in order without fetching each from products (ranked below).
 //
-// Flat from 1,000 to 100,000 products (bench/README "Search flat at 100,000 products"): a GIN bitmap
+// Flat from 1,000 to 100,000 products (bench/results/history-2026-11.md, "Search flat at 100,000 products"): a GIN bitmap
 // costs about 0.2 µs per match (4-5 ms for "kurta"'s 18,584 matches at 100,000 products) and cannot
 // stop early, while a walk over products with the stored document costs ~1 µs a row and stops once it
 // has what it needs. So what a common word needs (a page, a count to COUNT_CAP) is read by walking a

@@ -1,9 +1,9 @@
 // Admin product rules at the service level: create/update/delete, every §5 message, and what a
 // deletion does to carts and past orders.
-import { createTestShop, createCustomer, adminSession, contextFor, type TestShop } from '../test/harness';
+import { createTestServices, createCustomer, adminSession, contextFor, type TestServices } from '../test/harness';
 import type { RequestContext } from '../common/context';
 
-let shop: TestShop;
+let shop: TestServices;
 let admin: RequestContext;
 let customer: RequestContext;
 let menId: string;
@@ -24,7 +24,7 @@ const valid = () => ({
 });
 
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestServices();
   admin = (await adminSession(shop)).ctx;
   customer = (await createCustomer(shop)).ctx;
   const cats = await shop.services.categories.list(contextFor(null));

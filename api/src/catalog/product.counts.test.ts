@@ -1,6 +1,7 @@
-// The shop list's count strategy (issue 16): exact from the maintained counts when the filter is at
+// The shop list's count strategy: exact from the maintained counts when the filter is at
 // most a category, counted up to a bound otherwise ("more than 200"), and always a truthful
 // hasNextPage. Checked against count(*) on the same database (PGlite or PostgreSQL).
+// @postgres: runs on both databases — SQL triggers and notifications.
 import { createTestShop, contextFor, gql, type TestShop } from '../test/harness';
 import { COUNT_CAP, cappedTotal } from '../common/paging';
 

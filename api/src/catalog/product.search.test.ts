@@ -1,6 +1,7 @@
 // The shop's full-text search (product-search.service.ts) against the seeded catalogue, on PGlite or
 // PostgreSQL: prefixes and plurals, relevance (name above description), the shopper's sorts, other
 // filters and paging with truthful totals, and bad input (punctuation only, 1,000 characters).
+// @postgres: runs on both databases — hand-written SQL, SQL triggers and notifications.
 import { createTestShop, contextFor, failure, gql, type TestShop } from '../test/harness';
 import { seedProducts, type SeedProduct } from '../db/seed/catalog.data';
 import { Prisma } from '../generated/prisma/client';

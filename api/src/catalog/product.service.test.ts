@@ -1,12 +1,12 @@
 // The shop list against the seeded catalogue: every filter, every sort, pages and totals.
 // Expectations are computed from the seed data itself (src/db/seed/catalog.data.ts).
-import { createTestShop, contextFor, type TestShop } from '../test/harness';
+import { createTestServices, contextFor, type TestServices } from '../test/harness';
 import { seedCategories, seedProducts, seedVariantStock, type SeedProduct } from '../db/seed/catalog.data';
 import { combinations } from './variant.rules';
 import { toPaise } from '../common/money';
 import type { Product } from './product.service';
 
-let shop: TestShop;
+let shop: TestServices;
 const guest = contextFor(null);
 const list = (input: Record<string, unknown>) => shop.services.products.list(guest, input);
 const names = (rows: { name: string }[]) => rows.map((r) => r.name);
@@ -19,7 +19,7 @@ const byName = (name: string) => seedProducts.find((p) => p.name === name)!;
 let categoryIds: Record<string, string>;
 
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestServices();
   const cats = await shop.services.categories.list(guest);
   categoryIds = Object.fromEntries(cats.map((c) => [c.name, c.id]));
 });

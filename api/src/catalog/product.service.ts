@@ -140,7 +140,7 @@ export class ProductService {
   }
 
   /**
-   * The list's count, without an exact count(*) over 100,000 matches per request (issue 16):
+   * The list's count, without an exact count(*) over 100,000 matches per request:
    * exact from the maintained counts when the filter is at most a category (the whole shop:
    * shop_figures; categories: categories.productCount, kept by triggers), otherwise counted only up
    * to a bound (common/paging.ts cappedTotal: "more than 200").

@@ -1,4 +1,4 @@
-// The shop search plans with its indexes at 10,000 products on both engines (issue 16, items 5 and 6),
+// The shop search plans with its indexes at 10,000 products on both engines,
 // with the exact statements product-search.service.ts sends (captured, then EXPLAINed):
 // * a word no product has: GIN index look-ups, never a scan of every product;
 // * a word every product has: the relevance page reads the FEATURED index in order and stops after
@@ -8,6 +8,7 @@
 //   products until COUNT_CAP + 1 matches) from a rare one (counted through the GIN index).
 // PGlite runs no autovacuum, so the GIN indexes keep no pending list (fastupdate off). Plans and rows
 // read (EXPLAIN ANALYZE), no timings.
+// @postgres: runs on both databases — hand-written SQL, migrations.
 import { createTestDb, type TestDb } from '../test/harness';
 import { migrate } from '../db/migrator';
 import type { SqlSession } from '../db/database';

@@ -1,6 +1,6 @@
-// Variants (ARCHITECTURE decision 8): the pure rules, shared by the catalogue, the cart and the
-// checkout. A product sells one variant per size × colour; '' stands for "no sizes" / "no colours",
-// so a product with neither has exactly one default variant. No database access here.
+// Variants (docs/decisions/0008-variants-are-the-unit-of-stock.md): the pure rules, shared by the catalogue,
+// the cart and the checkout. A product sells one variant per size × colour; '' stands for "no sizes" / "no
+// colours", so a product with neither has exactly one default variant. No database access here.
 
 export const NO_OPTION = '';
 

@@ -1,5 +1,6 @@
 // The product_variants migration on a database that already holds a shop made with the previous
 // schema: products with and without options, carts and real orders. Nothing may be lost.
+// @postgres: runs on both databases — hand-written SQL, migrations.
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -8,9 +8,9 @@ export interface AuthUser {
 }
 
 /**
- * What an API key may do (ARCHITECTURE decision 12): read or write the catalogue, read orders or
- * change their status, or `admin` = everything a signed-in admin may do. A write scope includes
- * the read of its area. The same values as the database enum "ApiKeyScope".
+ * What an API key may do (docs/decisions/0012-integrations-use-scoped-api-keys.md): read or write the
+ * catalogue, read orders or change their status, or `admin` = everything a signed-in admin may do. A
+ * write scope includes the read of its area. The same values as the database enum "ApiKeyScope".
  */
 export type ApiKeyScope = 'catalogue_read' | 'catalogue_write' | 'orders_read' | 'orders_write' | 'admin';
 

@@ -20,10 +20,10 @@ export interface Page<T> {
 
 /**
  * Lists whose exact count is not cheap (filtered shop lists at 100,000 products) count at most this
- * many matches beyond the page: past it, the shop says "more than 200" (issue 16). Decision: 200, not
+ * many matches beyond the page: past it, the shop says "more than 200". Decision: 200, not
  * 1,000 — counting stops after about (bound ÷ the filter's selectivity) rows, so the bound is what a
  * filtered list costs at scale (women + price + size M at 100,000 products: ~6,000 rows probed for
- * 1,000 against ~1,200 for 200; bench/README "Scale"); 200 is 16 pages of 12, more than a shopper
+ * 1,000 against ~1,200 for 200; bench/results/history-2026-11.md, "Scale"); 200 is 16 pages of 12, more than a shopper
  * pages through, and deeper pages count to their own end, so the pager and Next stay truthful.
  */
 export const COUNT_CAP = 200;

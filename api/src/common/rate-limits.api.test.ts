@@ -1,4 +1,4 @@
-// Every public action a script could hammer has a limit (issue 11), with the shop's defaults:
+// Every public action a script could hammer has a limit, with the shop's defaults:
 // order tracking, change-password with a wrong current password, registration, contact,
 // newsletter, payment start and order placement. Attempts are counted before the work is done,
 // so concurrent requests cannot slip past a limit. Through the services, each test from an

@@ -1,7 +1,7 @@
-import { createTestShop, createCustomer, adminSession, contextFor, type TestShop, failure } from '../test/harness';
+import { createTestServices, createCustomer, adminSession, contextFor, type TestServices, failure } from '../test/harness';
 import type { RequestContext } from '../common/context';
 
-let shop: TestShop;
+let shop: TestServices;
 let admin: RequestContext;
 let customer: RequestContext;
 const guest = contextFor(null);
@@ -13,7 +13,7 @@ const page = {
 };
 
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestServices();
   admin = (await adminSession(shop)).ctx;
   customer = (await createCustomer(shop)).ctx;
 });

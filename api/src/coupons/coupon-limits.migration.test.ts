@@ -1,6 +1,7 @@
 // The coupon_limits migration on a database that already holds orders with coupons: each order
 // that is not cancelled becomes a use of the coupon it names (if that coupon existed when it was
 // placed), and usageCount is recounted from those uses.
+// @postgres: runs on both databases — migrations.
 import { stageBefore, type MigrationStage } from '../test/migration-stage';
 
 const USER = 'a0000000-0000-4000-8000-000000000001';

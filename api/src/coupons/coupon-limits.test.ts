@@ -1,15 +1,16 @@
-// Coupon limits through the services on a real database (issue 14, item 4): the total usage limit,
+// Coupon limits through the services on a real database: the total usage limit,
 // the per-customer limit (by account and by checkout e-mail), the start date, a cancelled order
 // giving its use back, and the admin's limit that cannot go below the uses so far.
 // The 20 parallel orders on PostgreSQL: checkout.races.test.ts.
-import { contextFor, createCustomer, createTestShop, failure, type TestShop } from '../test/harness';
+// @postgres: runs on both databases — concurrent transactions and locks (PGlite has one connection).
+import { contextFor, createCustomer, createTestServices, failure, type TestServices } from '../test/harness';
 import { address, cardOrder, plainProduct } from '../orders/order.test-helpers';
 import type { RequestContext } from '../common/context';
 
-let shop: TestShop;
+let shop: TestServices;
 let productId: string;
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestServices();
   productId = (await plainProduct(shop, 1000, '1000.00', 'Limited Bandhani Stole')).id;
 });
 afterAll(() => shop.close());

@@ -1,5 +1,5 @@
-// Coupon uses (issue 14, item 4): the total usage limit and the per-customer limit, enforced inside
-// the order transaction, and the use given back when an order is cancelled.
+// Coupon uses (docs/decisions/0003-coupons-enforced-on-the-server.md): the total usage limit and the
+// per-customer limit, enforced inside the order transaction, and the use given back when an order is cancelled.
 //
 // Concurrency: every order with a coupon raises coupons.usageCount with one conditional UPDATE
 // ("… WHERE usageLimit IS NULL OR usageCount < usageLimit"). PostgreSQL runs concurrent UPDATEs of

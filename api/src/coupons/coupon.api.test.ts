@@ -205,7 +205,7 @@ describe('REST /api/coupons', () => {
   });
 });
 
-describe('limits (issue 14, item 4)', () => {
+describe('limits: uses per coupon and per customer', () => {
   const LIMIT_FIELDS = 'id code usageLimit perCustomerLimit startsAt usageCount';
   const CREATE_LIMITED = `mutation C($input: CouponInput!) { createCoupon(input: $input) { coupon { ${LIMIT_FIELDS} } ${ERRORS} } }`;
   const UPDATE_LIMITED = `mutation U($input: UpdateCouponInput!) { updateCoupon(input: $input) { coupon { ${LIMIT_FIELDS} } ${ERRORS} } }`;

@@ -1,5 +1,5 @@
-// Coupon rules in one place (ARCHITECTURE decision 3), pure so the cart, checkout quote and
-// order placement apply exactly the same arithmetic. Amounts are integer paise.
+// Coupon rules in one place (docs/decisions/0003-coupons-enforced-on-the-server.md), pure so the cart,
+// checkout quote and order placement apply exactly the same arithmetic. Amounts are integer paise.
 import { formatRupees, toPaise } from '../common/money';
 
 export interface CouponLike {

@@ -1,10 +1,10 @@
 // Coupon rules through the service on a seeded database (WELCOME10 = 10 %, FLAT100 = ₹100 off from ₹999).
-import { adminSession, contextFor, createCustomer, createTestShop, type TestShop } from '../test/harness';
+import { adminSession, contextFor, createCustomer, createTestServices, type TestServices } from '../test/harness';
 
-let shop: TestShop;
+let shop: TestServices;
 let admin: Awaited<ReturnType<typeof adminSession>>;
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestServices();
   admin = await adminSession(shop);
 });
 afterAll(async () => {

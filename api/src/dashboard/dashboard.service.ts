@@ -1,4 +1,5 @@
-// Admin overview figures: exact database aggregates (ARCHITECTURE decision 7), not counts of a fetched page.
+// Admin overview figures: exact database aggregates
+// (docs/decisions/0007-screens-the-spec-leaves-without-action.md), not counts of a fetched page.
 import type { PrismaClient } from '../generated/prisma/client';
 import type { RequestContext } from '../common/context';
 import { requireScope } from '../auth/guards';
@@ -12,7 +13,7 @@ export interface AdminStatsFigures {
   id: string;
   /**
    * Revenue net of refunds, as a two-decimal string: the totals of the orders that are not cancelled,
-   * plus what cancelled orders were paid and not (yet) refunded (issue 14: the shop keeps that money
+   * plus what cancelled orders were paid and not (yet) refunded (the shop keeps that money
    * until a refund is recorded). Refunds exist only on cancelled orders.
    */
   totalRevenue: string;

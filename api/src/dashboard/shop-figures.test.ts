@@ -1,18 +1,19 @@
 // The maintained figures (shop_figures, categories.productCount: database triggers, migration
 // maintained_counts) equal a fresh SUM / COUNT after a random mix of orders, payments, cancellations,
 // refunds and catalogue changes made through the services, on the test database (PGlite or PostgreSQL).
-import { createTestShop, adminSession, contextFor, type TestShop } from '../test/harness';
+// @postgres: runs on both databases — SQL triggers and notifications, migrations.
+import { createTestServices, adminSession, contextFor, type TestServices } from '../test/harness';
 import type { RequestContext } from '../common/context';
 import { AppError } from '../common/errors';
 import { placeCard, plainProduct } from '../orders/order.test-helpers';
 import { createProduct } from '../test/fixtures';
 import { seededRandom as random } from '../test/random';
 
-let shop: TestShop;
+let shop: TestServices;
 let admin: { token: string; ctx: RequestContext };
 
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestServices();
   admin = await adminSession(shop);
 });
 afterAll(() => shop.close());

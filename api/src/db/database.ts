@@ -48,6 +48,8 @@ export interface Database {
   listen(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
   /** The PostgreSQL pool's connections and waiting requests (GET /metrics); null on PGlite, which has one connection. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
+  /** An in-memory PGlite's files as one archive, to open copies from (`pgliteDump`): the tests' template databases. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -57,7 +59,7 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /**
    * In memory only: start from this dump of a data directory (`PGlite.dumpDataDir`) instead of running initdb. Tests
-   * pass a dump of an empty, just-initialised database: the same database, without initdb's ~2 s per test shop.
+   * pass a dump of a template database (api/src/test/templates.ts): no initdb, migrations or seed per test shop.
    */
   pgliteDump?: Blob;
   poolSize?: number;
@@ -136,6 +138,7 @@ async function openPglite(dir: string | undefined, dump: Blob | undefined): Prom
     },
     snapshot: (fn) => pglite.transaction(async (tx) => fn(async (sql, params = []) => (await tx.query(sql, params)).rows as never[])),
     poolStats: () => null,
+    ...(dir ? {} : { dumpDataDir: () => pglite.dumpDataDir('none') }),
     async close() {
       await prisma.$disconnect();
       await pglite.close();

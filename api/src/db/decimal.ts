@@ -11,7 +11,7 @@ export const moneyJson = (value: Prisma.Decimal): string => value.toFixed(2);
 /*
  * Every Decimal column in the schema is money with two decimals (Decimal(10,2) / (12,2)), so a
  * Decimal serialises itself as its two-decimal string: JSON.stringify (Express's res.json, events,
- * logs) needs no replacer function, which would be called for every key of every answer (issue 16).
+ * logs) needs no replacer function, which would be called for every key of every answer.
  * decimal.js's own toJSON gives "1299" for 1299.00. Prisma also uses toJSON when it sends a Decimal
  * as a query parameter: a two-decimal string is exact for these columns (PostgreSQL would round a
  * third decimal the same way, half away from zero).

@@ -1,5 +1,6 @@
 // The gate in front of embedded PGlite over HTTP: requests wait their turn, and one more than
 // PGLITE_QUEUE_LIMIT waiting is refused at once with 503 and Retry-After, in each API's error shape.
+// @postgres: runs on both databases — it branches on the engine, hand-written SQL, concurrent transactions and locks (PGlite has one connection).
 import { createTestShop, gql, until, usingPostgres, type TestShop } from '../test/harness';
 import { BUSY_MESSAGE } from './fair-gate.middleware';
 

@@ -1,4 +1,4 @@
-// First come, first served in front of the embedded database (issue 16, item 6).
+// First come, first served in front of the embedded database.
 //
 // PGlite is one connection inside this process. Its own lock (async-mutex) is taken per statement,
 // so under load a request with four statements queues four times behind everyone who arrived

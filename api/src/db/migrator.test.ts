@@ -1,5 +1,6 @@
 // The migrator on a real database: fresh apply, no-op second run, refusal of an edited or
 // unknown migration, a failed migration rolled back without blocking the previous version, and concurrent starts.
+// @postgres: runs on both databases — it branches on the engine, hand-written SQL, concurrent transactions and locks (PGlite has one connection), migrations.
 import { cpSync, mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

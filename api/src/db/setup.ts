@@ -2,6 +2,7 @@
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { createUser } from '../accounts/account.service';
+import { PasswordHasher } from '../auth/password';
 import type { Database } from './database';
 import { migrate, migrationStatus } from './migrator';
 import { BackupService } from '../backup/backup.service';
@@ -12,7 +13,7 @@ export async function prepareDatabase(db: Database, config: Config, logger: Logg
   const { applied } = await migrate(db);
   if (applied.length) logger.info({ applied }, 'applied migrations');
   // The seed creates the admin directly (createUser): nothing it does is throttled, shared or e-mailed.
-  return seedIfEmpty(db, { createUser: (data) => createUser(db.prisma, data) }, config, logger);
+  return seedIfEmpty(db, { createUser: (data) => createUser(db.prisma, new PasswordHasher(config.passwordHashing), data) }, config, logger);
 }
 
 /**

@@ -1,4 +1,4 @@
-// The public schema documents itself (issue 13): partners build typed clients from it, and the
+// The public schema documents itself: partners build typed clients from it, and the
 // descriptions are what they read in GraphiQL and in codegen's JSDoc. Every type, field, argument,
 // input field and enum value has one, and every admin-only operation says "(admin)" first.
 // Built from the resolvers as the server builds it: no database, no HTTP.

@@ -162,7 +162,7 @@ describe('the cost in extensions', () => {
   });
 });
 
-describe('work the cost reflects (issue 11)', () => {
+describe('work the cost reflects', () => {
   const aliases = (n: number, field: string, operation = '') => `${operation}{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
 
   it('refuses a document with more than 10,000 nodes with 400 and a clear message, not a 500', async () => {

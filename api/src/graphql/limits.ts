@@ -12,7 +12,7 @@ export const MAX_NODES = 10_000;
 /** Tokens a document may have: the parser stops there, so a megabyte of aliases is not even parsed. */
 export const MAX_TOKENS = 50_000;
 
-// What the cost counts (issue 11): a root field runs at least one SQL statement (QUERY_COST); a page
+// What the cost counts: a root field runs at least one SQL statement (QUERY_COST); a page
 // multiplies its children by its limit; a list without a limit (categories, SEO records, content
 // sections) is priced as a full page, because it returns every row; hashing or checking a password
 // costs as much as a small page (argon2 takes ~50 ms of CPU). A nested list (a product's variants,
@@ -141,7 +141,7 @@ export function costVariables(schema: GraphQLSchema, document: DocumentNode): st
  * cache), so the cost computed once is remembered per document (a WeakMap: it goes with the
  * document) and per operation + those variables' values (at most COSTS_PER_DOCUMENT, the oldest
  * forgotten first): the storefront's repeated queries are not walked again on every request, also
- * when only a product id changes (issue 16). Failures are never remembered; a
+ * when only a product id changes. Failures are never remembered; a
  * variable that does not fit its type but plays no part in the price is refused by execution (400).
  */
 function costCache(schema: GraphQLSchema) {

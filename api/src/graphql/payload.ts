@@ -1,4 +1,4 @@
-// Expected failures are typed in the schema (ARCHITECTURE decision 10), Saleor/Shopify style:
+// Expected failures are typed in the schema (docs/decisions/0010-expected-failures-are-typed.md), Saleor/Shopify style:
 // every mutation answers a payload `{ <object>, errors: [<Domain>Error!]! }`, and each domain has a
 // `<Domain>ErrorCode` enum listing the failures its mutations can report. Codegen turns those enums
 // into TypeScript, so clients branch on `CheckoutErrorCode.PricesChanged`, not on strings.

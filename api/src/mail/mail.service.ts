@@ -1,4 +1,4 @@
-// Transactional e-mail (issue 14). Whatever causes an e-mail writes its row in its own transaction
+// Transactional e-mail. Whatever causes an e-mail writes its row in its own transaction
 // (`write`), or the event consumer does (`fromEvent`, for orders); sending is an outbox job, so a
 // slow or broken SMTP server never slows or fails a checkout, a registration or a status change.
 //

@@ -1,4 +1,4 @@
-// What the shop writes, to whom and why (issue 14). Each function answers the subject, HTML and
+// What the shop writes, to whom and why. Each function answers the subject, HTML and
 // plain text of one e-mail from the data of its cause: an order as webhooks carry it (REST shape,
 // money as "1299.00"), a user, a contact message. Amounts in rupees with Indian digit grouping;
 // dates in the shop's time zone.

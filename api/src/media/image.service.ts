@@ -1,4 +1,4 @@
-// Product photos uploaded by the admin (issue 14), processed with sharp.
+// Product photos uploaded by the admin, processed with sharp.
 //
 // An upload is checked by its content, not its name: a JPEG, PNG or WebP picture (a file whose name
 // says otherwise is refused, so a mislabelled export is caught), at most 10 MB, 300 to 8000 pixels
@@ -7,7 +7,7 @@
 // in DATA_DIR/images/<id>/master.webp, and its URL /media/images/<id>.webp goes into the product's
 // images like any other URL. The widths a page asks for (320…1600 px, AVIF or WebP) are made from
 // the master on first request and kept next to it; they never change, so they are served with a
-// year-long immutable cache. A bigger shop would put this folder on object storage (README).
+// year-long immutable cache. A bigger shop would put this folder on object storage (docs/operations.md).
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';

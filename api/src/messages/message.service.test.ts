@@ -1,7 +1,7 @@
-import { createTestShop, createCustomer, adminSession, contextFor, type TestShop, failure } from '../test/harness';
+import { createTestServices, createCustomer, adminSession, contextFor, type TestServices, failure } from '../test/harness';
 import type { RequestContext } from '../common/context';
 
-let shop: TestShop;
+let shop: TestServices;
 let admin: RequestContext;
 let customer: RequestContext;
 const guest = contextFor(null);
@@ -9,7 +9,7 @@ const guest = contextFor(null);
 const valid = { firstName: 'Meera', lastName: 'Shah', email: 'Meera.Shah@Example.in', phone: '9876543210', message: 'Do you stock kurtas in XXL?' };
 
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestServices();
   admin = (await adminSession(shop)).ctx;
   customer = (await createCustomer(shop)).ctx;
 });

@@ -1,4 +1,5 @@
 // GET /metrics: off without METRICS_TOKEN, refused without it, and the series after a few requests.
+// @postgres: runs on both databases — SQL triggers and notifications.
 import { cacheSettled, createCustomer, createTestShop, gql, type TestShop } from '../test/harness';
 import { createProduct } from '../test/fixtures';
 import { placeCard } from '../orders/order.test-helpers';

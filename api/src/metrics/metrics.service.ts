@@ -1,6 +1,6 @@
 // Prometheus metrics (GET /metrics, metrics.routes.ts) with prom-client: one registry per app, so
 // tests that start several apps in one process keep theirs apart. The series and how to read them are
-// listed in the README ("Metrics").
+// listed in docs/operations.md ("Logs and metrics").
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PrismaClient } from '../generated/prisma/client';
 import knownOperations from './known-operations.json';

@@ -1,12 +1,13 @@
-import { createTestShop, contextFor, type TestShop, failure } from '../test/harness';
+// @postgres: runs on both databases — concurrent transactions and locks (PGlite has one connection).
+import { createTestServices, contextFor, type TestServices, failure } from '../test/harness';
 
-let shop: TestShop;
+let shop: TestServices;
 const guest = contextFor(null);
 
 const subscribers = (email: string) => shop.db.prisma.newsletterSubscriber.count({ where: { email } });
 
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestServices();
 });
 afterAll(() => shop.close());
 

@@ -1,4 +1,4 @@
-// Checkout by cart (issue 13): checkoutQuote, startPayment and placeOrder take a cart token (or the
+// Checkout by cart: checkoutQuote, startPayment and placeOrder take a cart token (or the
 // signed-in customer's cart) instead of items; expected figures are optional but checked when sent;
 // the cart ordered from is emptied. Items-based checkout keeps working (order.api.test.ts).
 import { createCustomer, createTestShop, gql, type TestShop } from '../test/harness';

@@ -1,13 +1,14 @@
 // Paying online through the services (sandbox provider, Razorpay's protocol), and the
 // PostgreSQL-only races: the last unit, and the same payment submitted twice at once.
-import { contextFor, createCustomer, createTestShop, usingPostgres, type TestShop } from '../test/harness';
+// @postgres: runs on both databases — it branches on the engine, concurrent transactions and locks (PGlite has one connection).
+import { contextFor, createCustomer, createTestServices, usingPostgres, type TestServices } from '../test/harness';
 import { createCatalogue, createProduct, plentyOf } from '../test/fixtures';
 import type { RequestContext } from '../common/context';
 import { FROCK, address, cardOrder, plainProduct, productNamed } from './order.test-helpers';
 
-let shop: TestShop;
+let shop: TestServices;
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestServices();
   await createCatalogue(shop);
   // Plenty of the frock for every test in this file.
   await plentyOf(shop, FROCK);

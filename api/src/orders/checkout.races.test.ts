@@ -1,13 +1,14 @@
 // Checkouts racing the admin: a product deleted while shoppers are paying for it ends every
 // checkout with a clear 4xx (never a 500), and nothing is half-written. Checkouts racing each
 // other for a coupon's last uses: the limits hold exactly (coupon-usage.service.ts).
-import { contextFor, createCustomer, createTestShop, usingPostgres, type TestShop } from '../test/harness';
+// @postgres: runs on both databases — it branches on the engine, concurrent transactions and locks (PGlite has one connection).
+import { contextFor, createCustomer, createTestServices, usingPostgres, type TestServices } from '../test/harness';
 import { AppError } from '../common/errors';
 import { address, cardOrder, plainProduct } from './order.test-helpers';
 
-let shop: TestShop;
+let shop: TestServices;
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestServices();
 });
 afterAll(() => shop.close());
 

@@ -1,12 +1,12 @@
 // Checkout through the services on a real seeded database: pricing, validation, placement,
 // stock and the userId rules (online payment: checkout.payment.test.ts).
-import { contextFor, createCustomer, createTestShop, type TestShop } from '../test/harness';
+import { contextFor, createCustomer, createTestServices, type TestServices } from '../test/harness';
 import { createCatalogue, createProduct } from '../test/fixtures';
 import { FROCK, KURTA, address, cardOrder, placeCard, plainProduct, productNamed } from './order.test-helpers';
 
-let shop: TestShop;
+let shop: TestServices;
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestServices();
   await createCatalogue(shop);
   // Plenty of the frock for every test in this file.
   const frock = await productNamed(shop, FROCK);
@@ -243,7 +243,7 @@ describe('checkout validation (spec §5 texts)', () => {
     await expect(checkout().placeOrder(guest, { ...input, shippingAddress: undefined })).rejects.toMatchObject({ status: 400, fields: { shippingAddress: expect.any(String) } });
     await expect(checkout().placeOrder(guest, { ...input, paymentMethod: undefined })).rejects.toMatchObject({ status: 400, message: 'Payment method is required' });
     await expect(checkout().placeOrder(guest, { ...input, paymentMethod: 'paypal' })).rejects.toMatchObject({ status: 400, message: 'Payment method is required' });
-    // Expected figures are optional since carts (issue 13); when sent they must be amounts (and match).
+    // Expected figures are optional now that checkout can take a cart; when sent they must be amounts (and match).
     await expect(checkout().placeOrder(guest, { ...input, expected: { total: 'lots' } })).rejects.toMatchObject({ status: 400, fields: { 'expected.subtotal': 'Expected subtotal must be an amount' } });
     await expect(checkout().placeOrder(guest, { ...input, expected: { ...input.expected, total: 'lots' } })).rejects.toMatchObject({ status: 400, fields: { 'expected.total': expect.any(String) } });
   });

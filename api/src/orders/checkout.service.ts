@@ -1,5 +1,6 @@
 // Checkout: the quote, starting a provider payment, and placing the order. The server decides
-// money and stock (ARCHITECTURE decisions 2 and 6): totals are recomputed from database prices,
+// money and stock (docs/decisions/0002-the-server-decides-money-and-stock.md; the provider payment:
+// docs/decisions/0006-payments-through-a-provider-seam.md): totals are recomputed from database prices,
 // the client's figures only confirm what the shopper was shown, and stock is taken in the same
 // transaction as the order is written.
 import { randomUUID } from 'node:crypto';
@@ -245,7 +246,7 @@ export class CheckoutService {
         paymentProvider: proof ? this.payments.provider.name : null,
         providerOrderId: proof?.providerOrderId ?? null,
         paymentId: proof?.paymentId ?? null,
-        // An online payment is the ledger's first line (issue 14), recorded by the checkout itself.
+        // An online payment is the ledger's first line, recorded by the checkout itself.
         ...(proof && { amountPaid: paiseToString(pricing.totalPaise), paidAt: new Date(), payments: { create: { kind: 'payment', amount: paiseToString(pricing.totalPaise) } } }),
         accessToken: newAccessToken(),
         // the first entry of the status history: placed (pending) by its shopper
@@ -270,7 +271,7 @@ export class CheckoutService {
     // The coupon's limits, checked again under its row lock (coupon-usage.service.ts).
     if (pricing.coupon) await redeemCoupon(tx, pricing.coupon.id, orderId, customer);
     if (claim) await this.idempotency.attach(tx, claim, orderId);
-    // Webhook events, in this transaction (README, "Webhooks").
+    // Webhook events, in this transaction (docs/api.md, "Webhooks").
     await this.events.emit(tx, 'order.created', toRestOrder(order));
     if (order.paymentStatus === 'paid') await this.events.emit(tx, 'order.paid', toRestOrder(order));
     await this.events.lowStock(tx, pricing.lines.map((l) => ({ variantId: l.variantId, change: -l.quantity })));

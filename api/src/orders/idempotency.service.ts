@@ -1,4 +1,4 @@
-// Idempotent order placement (issue 13): a client-generated key, scoped to the caller, makes a
+// Idempotent order placement: a client-generated key, scoped to the caller, makes a
 // repeated placeOrder (a double tap, a retry after a timeout) answer the order the first request
 // placed instead of placing another. The key's row is written in the order's own transaction —
 // first, so a concurrent request with the key waits on the primary key until the first commits

@@ -1,5 +1,6 @@
-// Idempotent order placement (issue 13): an idempotency key on placeOrder (GraphQL input field,
+// Idempotent order placement: an idempotency key on placeOrder (GraphQL input field,
 // REST Idempotency-Key header) answers the first request's order again; PostgreSQL races at the end.
+// @postgres: runs on both databases — it branches on the engine, concurrent transactions and locks (PGlite has one connection).
 import { randomUUID } from 'node:crypto';
 import { contextFor, createCustomer, createTestShop, gql, usingPostgres, type TestShop } from '../test/harness';
 import { cardOrder, plainProduct, setStock } from './order.test-helpers';

@@ -1,4 +1,4 @@
-// Keyset pagination of the admin's orders list (issue 16): an opaque cursor after the last row of a
+// Keyset pagination of the admin's orders list: an opaque cursor after the last row of a
 // page, so a page at any depth costs O(page) on the sort's index (migration sort_tiebreak_indexes)
 // instead of OFFSET's O(depth). The cursor is base64url JSON of the sort and the last row's sort
 // keys; it is not signed (it grants nothing: the caller may read every order anyway) but every part

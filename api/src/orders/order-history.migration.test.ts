@@ -1,5 +1,6 @@
 // The order_access_tokens migration on a database that already holds orders: each gets its own
 // token, and its history starts with the placement (and its current status when it moved on).
+// @postgres: runs on both databases — migrations.
 import { stageBefore, type MigrationStage } from '../test/migration-stage';
 
 const USER = 'a0000000-0000-4000-8000-000000000001';

@@ -1,4 +1,4 @@
-// The order status workflow (ARCHITECTURE decision 4):
+// The order status workflow (docs/decisions/0004-order-status-workflow.md):
 // pending → processing → shipped → delivered; pending | processing → cancelled.
 import type { OrderStatusValue } from './order.schemas';
 

@@ -1,4 +1,4 @@
-// Order access tokens and status history (issue 13, item 5) through GraphQL and REST, like a caller:
+// Order access tokens and status history through GraphQL and REST, like a caller:
 // the token is answered at placement and on the owner's and admins' reads, reads the whole order for
 // whoever holds it, and nothing for any other token; every status change lands in the history.
 import { randomUUID } from 'node:crypto';

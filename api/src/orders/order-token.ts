@@ -1,4 +1,4 @@
-// Order access tokens (issue 13): whoever holds an order's token reads the whole order
+// Order access tokens: whoever holds an order's token reads the whole order
 // (orderByToken, GET /api/orders/by-token/:token); it powers the guest's confirmation page.
 //
 // The token is 32 random bytes from node:crypto, base64url (43 characters, URL-safe), stored as is

@@ -1,4 +1,4 @@
-// Keyset pagination of the admin's orders (issue 16): walking by endCursor visits every order that
+// Keyset pagination of the admin's orders: walking by endCursor visits every order that
 // existed when the walk began exactly once, in the sort's order, while new orders arrive; a tampered
 // cursor is a 400 with a clear message. On the test database (PGlite or PostgreSQL).
 import { createTestShop, adminSession, gql, type TestShop } from '../test/harness';

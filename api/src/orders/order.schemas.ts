@@ -160,7 +160,7 @@ export const placeOrderSchema = z
     ...checkoutFields,
     paymentMethod: z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_REQUIRED }),
     payment: z.object({ providerOrderId: proofText, paymentId: proofText, signature: proofText }, { error: PAYMENT_FAILED }).nullish(),
-    /** Optional since carts (issue 13): when sent, still checked (PRICES_CHANGED). */
+    /** Optional now that checkout can take a cart: when sent, still checked (PRICES_CHANGED). */
     expected: expectedSchema.nullish().transform((v) => v ?? null),
     userId: z.string({ error: 'You can only place orders for your own account' }).trim().nullish().transform((v) => v || null),
     idempotencyKey: idempotencyKeySchema,

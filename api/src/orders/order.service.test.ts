@@ -1,13 +1,13 @@
 // Orders after placement through the services: lists, detail, tracking, status workflow, reorder.
-import { adminSession, contextFor, createCustomer, createTestShop, type TestShop } from '../test/harness';
+import { adminSession, contextFor, createCustomer, createTestServices, type TestServices } from '../test/harness';
 import { createCatalogue, createProduct } from '../test/fixtures';
 import type { RequestContext } from '../common/context';
 import { FROCK, address, placeCard, plainProduct, productNamed, setStock } from './order.test-helpers';
 
-let shop: TestShop;
+let shop: TestServices;
 let admin: RequestContext;
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestServices();
   await createCatalogue(shop);
   admin = (await adminSession(shop)).ctx;
 });

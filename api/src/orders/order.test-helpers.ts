@@ -1,5 +1,5 @@
 // Test-only helpers for the order suites: the test catalogue's products, addresses, order inputs.
-import type { TestShop } from '../test/harness';
+import type { TestServices } from '../test/harness';
 import type { RequestContext } from '../common/context';
 import { CATALOGUE, createProduct, setTotalStock } from '../test/fixtures';
 
@@ -7,14 +7,14 @@ export const FROCK = CATALOGUE.frock.name; // ₹499.00, sizes XS–M, colours Y
 export const KURTA = CATALOGUE.kurta.name; // ₹1,299.00, sizes S–XXL, colours White/Cream/Sky Blue, 10 of each
 export const TROUSERS = CATALOGUE.trousers.name; // sold out
 
-export const productNamed = (shop: TestShop, name: string) => shop.db.prisma.product.findFirstOrThrow({ where: { name } });
+export const productNamed = (shop: TestServices, name: string) => shop.db.prisma.product.findFirstOrThrow({ where: { name } });
 
 /** Spreads a new total over the product's variants (a product without options has one). */
-export const setStock = (shop: TestShop, id: string, stock: number) => setTotalStock(shop, id, stock);
+export const setStock = (shop: TestServices, id: string, stock: number) => setTotalStock(shop, id, stock);
 
 let counter = 0;
 /** A product of our own (no sizes or colours) so tests that change stock or prices do not collide. */
-export const plainProduct = (shop: TestShop, stock: number, price = '250.00', name = `Test Handkerchief ${++counter}`) => createProduct(shop, { name, stock, price });
+export const plainProduct = (shop: TestServices, stock: number, price = '250.00', name = `Test Handkerchief ${++counter}`) => createProduct(shop, { name, stock, price });
 
 export const address = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Asha',
@@ -42,7 +42,7 @@ export function cardOrder(items: Line[], expected: { subtotal: string; discount?
 }
 
 /** Quotes and places a card order with the server's own figures. */
-export async function placeCard(shop: TestShop, ctx: RequestContext, items: Line[], extra: Record<string, unknown> = {}) {
+export async function placeCard(shop: TestServices, ctx: RequestContext, items: Line[], extra: Record<string, unknown> = {}) {
   const quote = await shop.services.checkout.quote(ctx, { items, couponCode: extra.couponCode });
   return shop.services.checkout.placeOrder(ctx, cardOrder(items, quote, extra));
 }

@@ -1,6 +1,6 @@
-// Checkout pricing (ARCHITECTURE decision 2): the server's figures from database prices and the
-// coupon rules, in integer paise. Shared by the quote, startPayment and placeOrder so all three
-// compute exactly the same amounts. Free delivery in Vadodara: shipping and tax are 0.
+// Checkout pricing (docs/decisions/0002-the-server-decides-money-and-stock.md): the server's figures from
+// database prices and the coupon rules, in integer paise. Shared by the quote, startPayment and placeOrder
+// so all three compute exactly the same amounts. Free delivery in Vadodara: shipping and tax are 0.
 import { createHash } from 'node:crypto';
 import type { Prisma, PrismaClient, Product } from '../generated/prisma/client';
 import { chooseVariant, namingProduct, type VariantRow } from '../catalog/variant.rules';

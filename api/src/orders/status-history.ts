@@ -1,4 +1,4 @@
-// Order status history (issue 13): who moved an order to which status, and when. Rows are written
+// Order status history: who moved an order to which status, and when. Rows are written
 // in the same transaction as the change they record (checkout.service.ts writeOrder for the
 // placement, order.service.ts updateStatus for every later change).
 import type { OrderStatusChange, Prisma, StatusActor } from '../generated/prisma/client';

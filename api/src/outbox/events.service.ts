@@ -1,4 +1,4 @@
-// Domain events for partners (README, "Webhooks"). A service emits one inside the transaction of
+// Domain events for partners (docs/api.md, "Webhooks"). A service emits one inside the transaction of
 // its change — `await this.events.emit(tx, 'order.created', order)` — and the event becomes an
 // outbox job in that same transaction. Its consumer (the webhook fan-out) is wired in services.ts;
 // another consumer (e-mail) would read the same jobs.

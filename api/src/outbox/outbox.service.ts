@@ -1,5 +1,5 @@
-// The durable outbox (ARCHITECTURE decision 11): side effects become jobs written in the same
-// database transaction as the change, and workers carry them out with retries.
+// The durable outbox (docs/decisions/0011-side-effects-through-an-outbox.md): side effects become jobs
+// written in the same database transaction as the change, and workers carry them out with retries.
 //
 // Decision: the queue is pg-boss 10 (the last line that supports Node 20), not a table of our own.
 // It runs on BOTH databases: on PostgreSQL over our pg pool, on the embedded PGlite over the same

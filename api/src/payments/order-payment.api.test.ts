@@ -1,4 +1,4 @@
-// Payment status and the admin's payment and refund actions through GraphQL and REST (issue 14).
+// Payment status and the admin's payment and refund actions through GraphQL and REST.
 import { adminSession, contextFor, createCustomer, createTestShop, gql, type TestShop } from '../test/harness';
 import { createCatalogue } from '../test/fixtures';
 import { address, placeCard, productNamed, FROCK } from '../orders/order.test-helpers';

@@ -1,4 +1,4 @@
-// Recording money on an order over REST (issue 14), thin over the same service as GraphQL.
+// Recording money on an order over REST, thin over the same service as GraphQL.
 import { Router } from 'express';
 import type { Services } from '../services';
 import { handle } from '../rest/handle';

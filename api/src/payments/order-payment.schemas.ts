@@ -1,4 +1,4 @@
-// Input rules for recording money on an order (issue 14); the same path for GraphQL and REST.
+// Input rules for recording money on an order; the same path for GraphQL and REST.
 import { z, money, optionalText, requiredText } from '../common/validate';
 
 export const AMOUNT_REQUIRED = 'Amount must be at least ₹0.01';

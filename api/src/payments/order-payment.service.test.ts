@@ -1,17 +1,18 @@
-// Recording payments on delivery and refunds (issue 14): the rules, the ledger, the order's sums and
+// Recording payments on delivery and refunds: the rules, the ledger, the order's sums and
 // the events, on a real database.
-import { adminSession, createCustomer, createTestShop, failure, type TestShop } from '../test/harness';
+// @postgres: runs on both databases — hand-written SQL, concurrent transactions and locks (PGlite has one connection).
+import { adminSession, createCustomer, createTestServices, failure, type TestServices } from '../test/harness';
 import { createCatalogue } from '../test/fixtures';
 import type { RequestContext } from '../common/context';
 import { placeCard, productNamed, FROCK } from '../orders/order.test-helpers';
 import { paidMoment, PAID_ON_RANGE } from './order-payment.service';
 
-let shop: TestShop;
+let shop: TestServices;
 let admin: RequestContext;
 let customer: RequestContext;
 
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestServices();
   await createCatalogue(shop);
   admin = (await adminSession(shop)).ctx;
   customer = (await createCustomer(shop)).ctx;

@@ -1,4 +1,4 @@
-// Money recorded on an order after it was placed (issue 14): an admin marks a pay-on-delivery order
+// Money recorded on an order after it was placed: an admin marks a pay-on-delivery order
 // as paid, and records refunds for a paid order that was cancelled. Each writes one order_payments
 // row, the order's sums and status, and its domain event, in one transaction that holds the order's
 // row lock (two admins at once cannot both mark it paid, nor refund past what was paid).

@@ -1,4 +1,4 @@
-// GraphQL shapes of an order's payment (issue 14): its summary, its ledger and the admin mutations' payload.
+// GraphQL shapes of an order's payment: its summary, its ledger and the admin mutations' payload.
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { MoneyScalar } from '../graphql/scalars';
 import { registerCasedEnum, type EnumValueOf } from '../graphql/enums';

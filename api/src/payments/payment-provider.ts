@@ -1,6 +1,6 @@
-// The payment provider seam (ARCHITECTURE decision 6): Razorpay when keys are configured, the
-// local sandbox otherwise. Both speak Razorpay's protocol: a provider order for an amount in
-// paise, then a payment whose signature is HMAC-SHA256("order_id|payment_id") with the secret.
+// The payment provider seam (docs/decisions/0006-payments-through-a-provider-seam.md): Razorpay when keys
+// are configured, the local sandbox otherwise. Both speak Razorpay's protocol: a provider order for an
+// amount in paise, then a payment whose signature is HMAC-SHA256("order_id|payment_id") with the secret.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export interface PaymentProvider {

@@ -1,5 +1,6 @@
 // The payment_records migration on a database that already holds orders: an order paid online gets
 // its sums and its ledger line (the checkout's payment, at placement); an unpaid one gets nothing.
+// @postgres: runs on both databases — migrations.
 import { stageBefore, type MigrationStage } from '../test/migration-stage';
 
 const PAID = '30000000-0000-4000-8000-000000000001';

@@ -1,6 +1,7 @@
 // Online payment in production: without Razorpay keys the shop takes pay on delivery only and the
 // sandbox window does not exist; with PAYMENT_SANDBOX=1 the sandbox works, and every order it
 // "paid" says "Sandbox — not paid" in the payment summary, the e-mails and the webhook events.
+// @postgres: runs on both databases — hand-written SQL.
 import { adminSession, createTestShop, gql, until, type TestShop } from '../test/harness';
 import { createCatalogue, plentyOf } from '../test/fixtures';
 import { FROCK, address, productNamed } from '../orders/order.test-helpers';

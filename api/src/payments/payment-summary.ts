@@ -1,4 +1,4 @@
-// What an order's payment looks like to people (issue 14): one state and its label, derived from the
+// What an order's payment looks like to people: one state and its label, derived from the
 // order row (method, status and the ledger's sums). The web shows the same labels, formatted with its
 // own money helper; GraphQL (Order.paymentSummary) and REST (paymentSummary) answer this for partners.
 import type { Order, OrderPayment, Prisma } from '../generated/prisma/client';

@@ -1,6 +1,7 @@
 // The anonymous catalogue cache through the real app, on PGlite and on PostgreSQL: repeated public reads are served
 // from memory; every kind of catalogue change is seen by the next anonymous read, also on a second instance; signed-in
 // callers and API keys always read the database; garbage requests cannot grow the cache past its cap.
+// @postgres: runs on both databases — it branches on the engine, hand-written SQL, concurrent transactions and locks (PGlite has one connection), SQL triggers and notifications.
 import {
   adminSession,
   contextFor,

@@ -2,6 +2,7 @@
 // answer and the cache keeps those bytes with it, counted against PUBLIC_CACHE_MB; every later hit in that encoding
 // is a copy of them, through the fast path and through Express alike, for GraphQL, REST and rendered pages. Bodies are
 // read as they come over the socket (supertest would decode them).
+// @postgres: runs on both databases — SQL triggers and notifications.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import compression from 'compression';

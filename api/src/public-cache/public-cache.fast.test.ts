@@ -2,6 +2,7 @@
 // bytes and headers as Express's path; signed-in and API-key callers never get one (a refused key is a 401); a change is in the next read;
 // bodies the parser refuses get the same error; a compressible answer is compressed as Express's path compresses it.
 // On PostgreSQL, anonymous requests the cache does not hold are run without Express too, with the same answers.
+// @postgres: runs on both databases — it branches on the engine, SQL triggers and notifications.
 import request from 'supertest';
 import { adminSession, cacheSettled, createCustomer, createTestShop, until, usingPostgres, type TestShop } from '../test/harness';
 import { plainProduct } from '../orders/order.test-helpers';

@@ -1,5 +1,5 @@
-// A cached GraphQL answer served before Express (issue 16, item 7: the product by id with the anonymous cache was
-// 0.92× the bare node:http + pg floor, the target 1.5×).
+// A cached GraphQL answer served before Express, for the speed targets (docs/performance.md): with cache hits
+// answered inside Express, the product by id was 0.92× the bare node:http + pg floor.
 //
 // Why: a hit answered inside Express (publicCacheGraphqlHits) still paid the whole middleware chain — Express's
 // router and request/response prototypes, metrics, request id, compression check, helmet's headers, CORS, the health,
@@ -20,8 +20,9 @@
 // compression is compressed by the same compression middleware as Express's path.
 // A hit does not wait in the embedded database's fair gate (db/fair-gate.ts): it uses no database.
 //
-// Misses too (issue 16: the uncached product by id was 0.40× the floor on a quiet machine, 0.82 ms of server CPU against
-// 0.20): with `execute` set, an anonymous request that is not in the cache is run by the same Apollo Server (its
+// Misses too, for the same speed targets: the uncached product by id was 0.40× the floor on a quiet machine, 0.82 ms
+// of server CPU against 0.20.
+// With `execute` set, an anonymous request that is not in the cache is run by the same Apollo Server (its
 // parsing, validation, limits, plugins — the cache's included, which stores the answer — and error formatting) with
 // the context Express's path gives a guest (`guestContext`), and sent with the headers Express's path sends. It
 // is unset on the embedded database (its requests wait in the fair gate, an Express middleware), and a miss still goes

@@ -1,20 +1,8 @@
-// The anonymous catalogue cache (issue 16): answers to public catalogue reads — product lists, a product, categories,
+// The anonymous catalogue cache: answers to public catalogue reads — product lists, a product, categories,
 // SEO records, content pages, a product's reviews — for callers who are not signed in and use no API key, kept in
-// this process's memory and served without running a resolver or a query.
-//
-// Decisions:
-// - In memory, per instance (an LRU capped in bytes, PUBLIC_CACHE_MB), not in Redis: a hit costs no network round
-//   trip, and a cached answer is cheap to rebuild. What must be shared is the invalidation, and the database does that:
-//   a statement trigger on every catalogue table NOTIFYs "shop_catalogue" (migration …_public_cache_notify), which
-//   PostgreSQL delivers at commit to every instance (PGlite to its one process). Any change — the admin's edits, the
-//   stock an order takes or a cancellation puts back, a review, an owner's SQL — empties every instance's cache as
-//   soon as it is committed. Without a listening connection (PostgreSQL restarting) answers live at most TTL_MS.
-// - Invalidation is whole-cache: a small shop changes its catalogue rarely compared with how often it is read, and
-//   per-entry dependency tracking would cost more than it saves. An order empties the cache too, so stock shown to
-//   shoppers is exact (never more than the notification's few milliseconds behind the database).
-// - A request remembers the cache's generation when it starts; its answer is stored only if no change came in while
-//   it ran, so an answer read before a change can never be served after it.
-// - Checkout, carts, accounts and everything signed in always read the database.
+// this process's memory and served without running a resolver or a query. It is emptied whole on every instance when
+// the database notifies a committed catalogue change, and an answer read before a change is never stored after it
+// (docs/decisions/0029-anonymous-cache-in-memory-emptied-on-every-change.md).
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';

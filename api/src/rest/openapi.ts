@@ -133,7 +133,7 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string; examp
   },
   429: {
     name: 'TooManyRequests',
-    description: 'A rate limit refused the attempt (see README, *Security and limits*).',
+    description: 'A rate limit refused the attempt (docs/security.md, *Rate limits*).',
     example: { message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' },
     headers: RATE_LIMIT_HEADERS,
   },

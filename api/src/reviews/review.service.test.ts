@@ -1,15 +1,16 @@
 // Review rules on a real database: who may review, one per product, fit, hiding, and the rating the
 // trigger keeps on products equal to a fresh computation.
-import { adminSession, createCustomer, createTestShop, failure, type TestShop } from '../test/harness';
+// @postgres: runs on both databases — SQL triggers and notifications.
+import { adminSession, createCustomer, createTestServices, failure, type TestServices } from '../test/harness';
 import { createProduct } from '../test/fixtures';
 import type { RequestContext } from '../common/context';
 import { fitVerdict } from './review.service';
 import { orderFor } from './review.test-helpers';
 
-let shop: TestShop;
+let shop: TestServices;
 let admin: RequestContext;
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestServices();
   admin = (await adminSession(shop)).ctx;
 });
 afterAll(async () => {

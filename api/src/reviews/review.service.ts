@@ -1,7 +1,7 @@
-// Verified-buyer reviews (ARCHITECTURE decision 13): a customer reviews a product from one of their
-// delivered orders, once, and may edit it; the shop hides (with a reason kept) and replies. The
-// product's rating (count and sum of published stars) is kept by a database trigger on reviews, so
-// cards read it from the product row; this service computes the distribution and fit on demand.
+// Verified-buyer reviews (docs/decisions/0013-ratings-are-real-or-absent.md): a customer reviews a product
+// from one of their delivered orders, once, and may edit it; the shop hides (with a reason kept) and
+// replies. The product's rating (count and sum of published stars) is kept by a database trigger on
+// reviews, so cards read it from the product row; this service computes the distribution and fit on demand.
 import type { FitFeedback, Prisma, PrismaClient, ReviewStatus } from '../generated/prisma/client';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../common/errors';
 import type { RequestContext } from '../common/context';

@@ -1,7 +1,7 @@
-import { createTestShop, createCustomer, adminSession, contextFor, type TestShop, failure } from '../test/harness';
+import { createTestServices, createCustomer, adminSession, contextFor, type TestServices, failure } from '../test/harness';
 import type { RequestContext } from '../common/context';
 
-let shop: TestShop;
+let shop: TestServices;
 let admin: RequestContext;
 let customer: RequestContext;
 const guest = contextFor(null);
@@ -10,7 +10,7 @@ const PAGES = 'home, shop, about, contact, product, cart, checkout, account';
 const valid = { pageName: 'cart', title: 'Your cart', description: 'Review the clothes in your cart.', keywords: 'cart, checkout' };
 
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestServices();
   admin = (await adminSession(shop)).ctx;
   customer = (await createCustomer(shop)).ctx;
 });

@@ -1,15 +1,16 @@
-import { adminSession, contextFor, createCustomer, createTestShop, failure, tokenFromEmail, usingPostgres, type TestShop } from '../test/harness';
+// @postgres: runs on both databases — it branches on the engine, concurrent transactions and locks (PGlite has one connection).
+import { adminSession, contextFor, createCustomer, createTestServices, failure, tokenFromEmail, usingPostgres, type TestServices } from '../test/harness';
 import { createProduct, restockAsAdmin, variantOf } from '../test/fixtures';
 import { placeCard } from '../orders/order.test-helpers';
 import type { ProductWithVariants } from '../catalog/product.service';
 import type { RequestContext } from '../common/context';
 
-let shop: TestShop;
+let shop: TestServices;
 let admin: RequestContext;
 const guest = (ip = '10.1.0.1') => contextFor(null, ip);
 
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestServices();
   admin = (await adminSession(shop)).ctx;
 });
 afterAll(() => shop.close());
@@ -87,7 +88,7 @@ describe('subscribe', () => {
   });
 
   it('guests are throttled per client; signed-in shoppers are not counted', async () => {
-    const limited = await createTestShop({ env: { RATE_LIMITS: 'stock-alert-ip=2/1h' } });
+    const limited = await createTestServices({ env: { RATE_LIMITS: 'stock-alert-ip=2/1h' } });
     try {
       const product = await createProduct(limited, { name: 'Throttled Dupatta', stock: 0 });
       const [variant] = product.variants;

@@ -1,4 +1,4 @@
-// 'Tell me when it is back' (issue 15, item 4). A shopper asks for a sold-out variant — signed in
+// 'Tell me when it is back'. A shopper asks for a sold-out variant — signed in
 // (their account's address) or as a guest (an address they type, throttled per client so nobody
 // floods a stranger's inbox). An alert is only created while the variant is sold out, under the
 // variant's row lock, so a waiting alert whose variant has stock again means "it came back": every

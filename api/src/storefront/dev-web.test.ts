@@ -1,4 +1,4 @@
-// `npm run dev` renders on the server too (issue 12 item 8): the app with WEB_DEV=1 — Vite in
+// `npm run dev` renders on the server too: the app with WEB_DEV=1 — Vite in
 // middleware mode, the server entry loaded from web/src by Vite — answers raw HTML with the page
 // rendered in it, the same status logic as production, and serves the modules the browser loads
 // next. Runs in a child process (test/run-dev-web.cjs) on a port of the system's choosing.

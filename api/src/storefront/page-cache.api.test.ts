@@ -2,6 +2,7 @@
 // on PostgreSQL: a rendered page is sent again from memory; every change an admin or an order makes is in the next
 // anonymous HTML, on this instance and on another; personal pages, shells sent instead of a render and absurd URLs are
 // never kept; cache-busting query strings cannot grow it past its cap.
+// @postgres: runs on both databases — it branches on the engine, concurrent transactions and locks (PGlite has one connection).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express from 'express';

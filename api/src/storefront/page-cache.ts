@@ -1,6 +1,6 @@
-// The render cache (issue 12, item 7): a server-rendered storefront page — its status and its whole HTML, head and
+// The render cache: a server-rendered storefront page — its status and its whole HTML, head and
 // body — kept in the anonymous catalogue cache (public-cache/) under its URL, and sent again without querying or
-// rendering. Measured in bench/ssr.mjs (bench/README.md "Server rendering"): a render costs several times the CPU of
+// rendering. Measured in bench/ssr.mjs (bench/README.md and bench/results/history-2026-11.md, "Server rendering"): a render costs several times the CPU of
 // the GraphQL query that feeds it, a hit far less than either.
 //
 // Decisions:

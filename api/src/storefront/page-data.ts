@@ -1,7 +1,7 @@
 // What the server needs to answer a storefront HTML request: the matched route, its HTTP status
 // and the data of its head — at most two cheap queries (the SEO record, and the product, the
 // content record or the category list). An unknown path or a malformed product id is a 404
-// before any query. The server renderer (issue 12, item 1) will start from the same result.
+// before any query. The server render (server-render.ts) comes after it, in storefront.routes.ts.
 import type { Services } from '../services';
 import type { RequestContext } from '../common/context';
 import type { Logger } from '../logger';

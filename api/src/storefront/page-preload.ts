@@ -1,4 +1,4 @@
-// The rendered page's own scripts, named in its head (issue 12): the shell's index.html already preloads the entry
+// The rendered page's own scripts, named in its head: the shell's index.html already preloads the entry
 // chunk and its imports, but the page's lazy chunk (and what it imports) would be found only once the entry has run —
 // one more round trip before the page can hydrate. From the client build's manifest
 // (web/dist/.vite/manifest.json), each page module the render reports is turned into `<link rel="modulepreload">`

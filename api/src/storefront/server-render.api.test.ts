@@ -1,4 +1,4 @@
-// Server rendering (issue 12) as a crawler or a browser without JavaScript gets it: raw HTML of the
+// Server rendering as a crawler or a browser without JavaScript gets it: raw HTML of the
 // real web build (web/dist and its server entry web/dist-server, made by `npm run build`, which
 // `npm test` runs first), served by the real app on a real database.
 import { existsSync } from 'node:fs';

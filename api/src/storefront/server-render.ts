@@ -1,4 +1,4 @@
-// The server render of storefront pages (issue 12): the web app's server entry
+// The server render of storefront pages: the web app's server entry
 // (web/src/entry-server.tsx, built by `npm run build -w web` into web/dist-server/entry-server.js,
 // next to WEB_DIST) is imported once at start when it exists; without it the storefront answers
 // the shell alone, as before. Under `npm run dev` the entry comes from Vite instead (dev-web.ts)
@@ -8,7 +8,7 @@
 // A render first lets the event loop turn (setImmediate) before it holds the thread: with its data
 // at hand (the anonymous cache) a render runs start to end in one go, so renders never overlapped,
 // MAX_RENDERS never saw the requests queued behind one, and a cache-busting client at 20 in flight
-// waited 1.2–1.4 s for its pages (bench/README, *Server rendering*). Turning the loop first lets the
+// waited 1.2–1.4 s for its pages (bench/results/history-2026-11.md, *Server rendering*). Turning the loop first lets the
 // requests already received take their places: MAX_RENDERS render, the rest get the shell (~1 ms).
 import { existsSync } from 'node:fs';
 import { setImmediate as loopTurn } from 'node:timers/promises';

@@ -4,7 +4,7 @@ import { absoluteUrl, categoryPath } from './shared/page-head';
 
 /**
  * One sitemap file holds at most 50,000 URLs (sitemaps.org). A shop within that serves one file at
- * /sitemap.xml; a larger catalogue (issue 16's 100,000 products) serves a sitemap index there instead,
+ * /sitemap.xml; a larger catalogue (such as bench/scale's 100,000 products) serves a sitemap index there instead,
  * naming /sitemap-pages.xml (the pages and categories) and one /sitemap-products-<n>.xml per 50,000
  * products, in the order they were added, so that a product keeps its file as the shop grows.
  */

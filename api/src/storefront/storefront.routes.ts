@@ -3,7 +3,7 @@
 // JSON-LD) and its real status: 404 for an unknown path or product, 200 otherwise; with the web
 // build's server entry, the page itself rendered into the shell (server-render.ts), and kept for the
 // next visitor when the anonymous catalogue cache is on (page-cache.ts). /admin gets the shell as
-// built (client-rendered). See README "Search engines and link previews".
+// built (client-rendered). See docs/shop.md, "Search engines and link previews".
 import { readFileSync } from 'node:fs';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Services } from '../services';

@@ -1,6 +1,6 @@
 // Rows a test needs, made through the real services (Redwood-scenario style): each suite creates
 // its own products instead of leaning on the demo catalogue's names and stock.
-import type { TestShop } from './harness';
+import type { TestServices } from './harness';
 import { contextFor } from './harness';
 import type { ProductWithVariants } from '../catalog/product.service';
 import { spreadStock, variantLabel } from '../catalog/variant.rules';
@@ -24,7 +24,7 @@ export interface ProductFixture {
 }
 
 /** A product created by the admin's own path (variants, SKUs and the stock sum as in production). */
-export async function createProduct(shop: TestShop, f: ProductFixture = {}): Promise<ProductWithVariants> {
+export async function createProduct(shop: TestServices, f: ProductFixture = {}): Promise<ProductWithVariants> {
   counter += 1;
   const category = await shop.db.prisma.category.findFirstOrThrow({ where: { name: f.category ?? 'Men' } });
   const product = await shop.services.products.create(admin, {
@@ -42,7 +42,7 @@ export async function createProduct(shop: TestShop, f: ProductFixture = {}): Pro
 }
 
 /** Sets the stock of variants by label (others keep theirs); unknown labels fail the test. */
-export async function setVariantStock(shop: TestShop, productId: string, stocks: Record<string, number>): Promise<ProductWithVariants> {
+export async function setVariantStock(shop: TestServices, productId: string, stocks: Record<string, number>): Promise<ProductWithVariants> {
   const [product] = await shop.services.products.getWithVariantsByIds([productId]);
   for (const [label, stock] of Object.entries(stocks)) {
     const variant = product.variants.find((v) => variantLabel(v) === label);
@@ -56,7 +56,7 @@ export async function setVariantStock(shop: TestShop, productId: string, stocks:
  * The admin's product edit with new stock per variant label (others keep theirs): unlike
  * setVariantStock it goes through the product service, so a restock sends back-in-stock e-mails.
  */
-export async function restockAsAdmin(shop: TestShop, admin: RequestContext, product: ProductWithVariants, stocks: Record<string, number>) {
+export async function restockAsAdmin(shop: TestServices, admin: RequestContext, product: ProductWithVariants, stocks: Record<string, number>) {
   const [now] = await shop.services.products.getWithVariantsByIds([product.id]);
   return shop.services.products.update(admin, product.id, {
     name: now.name,
@@ -72,14 +72,14 @@ export async function restockAsAdmin(shop: TestShop, admin: RequestContext, prod
 }
 
 /** Spreads `total` over all the product's variants, as the admin's single stock number does. */
-export async function setTotalStock(shop: TestShop, productId: string, total: number): Promise<void> {
+export async function setTotalStock(shop: TestServices, productId: string, total: number): Promise<void> {
   const variants = await shop.db.prisma.productVariant.findMany({ where: { productId }, orderBy: { position: 'asc' } });
   const stocks = spreadStock(total, variants.length);
   for (const [i, v] of variants.entries()) await shop.db.prisma.productVariant.update({ where: { id: v.id }, data: { stock: stocks[i] } });
 }
 
 /** The variant of a product by label, with its stock now. */
-export async function variantOf(shop: TestShop, productId: string, label: string) {
+export async function variantOf(shop: TestServices, productId: string, label: string) {
   const variants = await shop.db.prisma.productVariant.findMany({ where: { productId } });
   const variant = variants.find((v) => variantLabel(v) === label);
   if (!variant) throw new Error(`no variant "${label}"`);
@@ -96,7 +96,7 @@ export const CATALOGUE = {
 /** Units of each variant of the catalogue's products (the trousers are sold out). */
 export const CATALOGUE_UNITS = 10;
 
-export async function createCatalogue(shop: TestShop): Promise<void> {
+export async function createCatalogue(shop: TestServices): Promise<void> {
   for (const [key, fixture] of Object.entries(CATALOGUE) as Array<[string, ProductFixture]>) {
     const variants = Math.max(1, fixture.sizes?.length ?? 0) * Math.max(1, fixture.colors?.length ?? 0);
     await createProduct(shop, { ...fixture, stock: key === 'trousers' ? 0 : CATALOGUE_UNITS * variants });
@@ -104,7 +104,7 @@ export async function createCatalogue(shop: TestShop): Promise<void> {
 }
 
 /** Plenty of every variant of a named product, for suites that place many orders. */
-export async function plentyOf(shop: TestShop, name: string, units = 1000): Promise<void> {
+export async function plentyOf(shop: TestServices, name: string, units = 1000): Promise<void> {
   const product = await shop.db.prisma.product.findFirstOrThrow({ where: { name }, select: { id: true } });
   await shop.db.prisma.productVariant.updateMany({ where: { productId: product.id }, data: { stock: units } });
 }

@@ -1,10 +1,10 @@
-// Test harness: a fresh, migrated database per test file — in-memory PGlite by default, a new
-// PostgreSQL database (dropped afterwards) when TEST_DATABASE_URL is set — and the real app.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// Test harness: a database of its own per test file, copied from the run's migrated or seeded template
+// (templates.ts) — in-memory PGlite by default, a new PostgreSQL database (dropped afterwards) when
+// TEST_DATABASE_URL is set — and the real app.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { loadConfig, type Config } from '../config';
@@ -13,12 +13,13 @@ import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrator';
 import { prepareDatabase } from '../db/setup';
 import { createApp, type ShopApp } from '../app';
-import { PGLITE_DUMP_ENV } from './global-setup';
+import { createServices, type Services } from '../services';
+import { adminQuery, baseTestEnv, databaseUrl, pgliteTemplate, postgresTemplateClause, seedsLikeTemplate, TEST_ADMIN, type Template } from './templates';
 import type { RequestContext } from '../common/context';
 import { AppError } from '../common/errors';
 import { publicUserSelect } from '../accounts/account.service';
 
-export const TEST_ADMIN = { email: 'admin@test.shop', password: 'admin-password-1' };
+export { TEST_ADMIN };
 export const usingPostgres = () => !!process.env.TEST_DATABASE_URL;
 
 /**
@@ -67,44 +68,45 @@ export interface TestDb {
   drop(): Promise<void>;
 }
 
-/** A brand-new empty database (not migrated). */
-export async function createTestDb(): Promise<TestDb> {
+/**
+ * A new database of this file's own, copied from one of the run's templates: `empty` (not migrated: the default), `migrated`
+ * or `seeded`. Outside a jest run (no templates) it is empty whatever is asked; the callers' migrate/seed then do the work.
+ */
+export async function createTestDb(template: Template = 'empty'): Promise<TestDb> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const dump = process.env[PGLITE_DUMP_ENV];
-    const db = await openDatabase(dump ? { pgliteDump: new Blob([readFileSync(dump)]) } : {});
+    const dump = pgliteTemplate(template);
+    const db = await openDatabase(dump ? { pgliteDump: dump } : {});
     return { db, drop: () => db.close() };
   }
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString(), poolSize: 5 });
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}${postgresTemplateClause(template)}`);
+  const url = databaseUrl(adminUrl, name);
+  const db = await openDatabase({ url, poolSize: 5 });
   return {
     db,
-    url: url.toString(),
+    url,
     async drop() {
       await db.close();
-      const c = new Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
 
-export interface TestShop extends ShopApp {
+/** What service-level tests stand on: the services over a database of the file's own, without HTTP. */
+export interface TestServices {
+  services: Services;
   db: Database;
   /** PostgreSQL only: the test database's URL (another instance opens its own pool on it). */
   dbUrl?: string;
   /** The environment the config was loaded from. */
   env: Record<string, string>;
   config: Config;
-  http: ReturnType<typeof request>;
   close(): Promise<void>;
+}
+
+export interface TestShop extends ShopApp, TestServices {
+  http: ReturnType<typeof request>;
 }
 
 export interface TestShopOptions {
@@ -115,26 +117,37 @@ export interface TestShopOptions {
   logger?: Logger;
 }
 
-/** The real app over a fresh migrated database. `http` is supertest bound to the app. */
-export async function createTestShop(options: TestShopOptions = {}): Promise<TestShop> {
+/** A test shop's settings, its data folder and its database, ready as the server would have it after start. */
+async function prepareTestShop(options: TestShopOptions) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
-    LOG_LEVEL: 'silent',
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...baseTestEnv(dataDir),
     RATE_LIMITS: TEST_RATE_LIMITS,
     // Off unless a suite turns it on (PUBLIC_CACHE_MB): suites count SQL statements and loader calls, and on PostgreSQL
     // a change reaches the cache a few milliseconds after its commit. api/src/public-cache has the cache's own tests.
     PUBLIC_CACHE_MB: '0',
     ...options.env,
   };
+  // A production server refuses fast hashing: a shop that plays production hashes at the standard cost.
+  if (env.NODE_ENV === 'production' && !options.env?.PASSWORD_HASHING) env.PASSWORD_HASHING = 'standard';
   const config = loadConfig(env);
   const logger = options.logger ?? createLogger('silent');
-  const testDb = await createTestDb();
-  if (options.seed === false) await migrate(testDb.db);
-  else await prepareDatabase(testDb.db, config, logger); // what the server does at start: migrations, then the seed
+  const seed = options.seed !== false;
+  const testDb = await createTestDb(seed && seedsLikeTemplate(env) ? 'seeded' : 'migrated');
+  // What the server does at start (migrations, then the seed when the database is empty): nothing left to do on a copy
+  // of the seeded template; the seed itself when this shop's admin or hashing differ from the template's.
+  if (seed) await prepareDatabase(testDb.db, config, logger);
+  else await migrate(testDb.db);
+  const cleanUp = async () => {
+    await testDb.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { env, config, logger, testDb, cleanUp };
+}
+
+/** The real app over a database of its own (seeded unless `seed: false`). `http` is supertest bound to the app. */
+export async function createTestShop(options: TestShopOptions = {}): Promise<TestShop> {
+  const { env, config, logger, testDb, cleanUp } = await prepareTestShop(options);
   const shop = await createApp(config, testDb.db, logger);
   return {
     ...shop,
@@ -145,8 +158,30 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
     http: request(shop.handler),
     async close() {
       await shop.stop();
-      await testDb.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await cleanUp();
+    },
+  };
+}
+
+/**
+ * The service layer over a database of its own (seeded unless `seed: false`), as the app builds it, without GraphQL,
+ * REST or an HTTP server: for tests of rules. The outbox's queues exist, its workers are not started.
+ */
+export async function createTestServices(options: TestShopOptions = {}): Promise<TestServices> {
+  const { env, config, logger, testDb, cleanUp } = await prepareTestShop(options);
+  const db = testDb.db;
+  const services = createServices({ prisma: db.prisma, jobsSql: db.jobsSql, config, logger, poolStats: () => db.poolStats() });
+  await services.outbox.start();
+  await services.throttles.ready();
+  return {
+    services,
+    db,
+    dbUrl: testDb.url,
+    env,
+    config,
+    async close() {
+      await services.close();
+      await cleanUp();
     },
   };
 }
@@ -187,7 +222,7 @@ export const contextFor = (user: { id: string; email: string; role: 'customer' |
 let counter = 0;
 /** Registers a fresh customer through the service; returns the user, token and a service context. */
 /** A registered customer, signed in; verified (as if the e-mailed link was followed) unless `verified: false`. */
-export async function createCustomer(shop: TestShop, overrides: Partial<{ email: string; password: string; firstName: string; verified: boolean }> = {}) {
+export async function createCustomer(shop: TestServices, overrides: Partial<{ email: string; password: string; firstName: string; verified: boolean }> = {}) {
   counter += 1;
   const input = {
     firstName: overrides.firstName ?? 'Asha',
@@ -207,7 +242,7 @@ export async function createCustomer(shop: TestShop, overrides: Partial<{ email:
 }
 
 /** The token of the newest e-mailed link to `to` of `kind` whose token rides in the fragment (#token=…). */
-export async function tokenFromEmail(shop: TestShop, to: string, kind: 'email_verification' | 'stock_alert_confirmation'): Promise<string> {
+export async function tokenFromEmail(shop: TestServices, to: string, kind: 'email_verification' | 'stock_alert_confirmation'): Promise<string> {
   const mail = await shop.db.prisma.email.findFirstOrThrow({ where: { to, kind }, orderBy: { createdAt: 'desc' }, select: { text: true } });
   const token = /#token=([\w-]+)/.exec(mail.text)?.[1];
   if (!token) throw new Error(`no link in the ${kind} e-mail to ${to}`);
@@ -215,12 +250,12 @@ export async function tokenFromEmail(shop: TestShop, to: string, kind: 'email_ve
 }
 
 /** Follows the verification link e-mailed to `email`, as its reader would; answers when the account became verified. */
-export async function verifyByEmailLink(shop: TestShop, email: string): Promise<Date | null> {
+export async function verifyByEmailLink(shop: TestServices, email: string): Promise<Date | null> {
   await shop.services.emailVerifications.verify(contextFor(null), { token: await tokenFromEmail(shop, email, 'email_verification') });
   return (await shop.db.prisma.user.findUniqueOrThrow({ where: { email }, select: { emailVerifiedAt: true } })).emailVerifiedAt;
 }
 
-export async function adminSession(shop: TestShop) {
+export async function adminSession(shop: TestServices) {
   const { token, user } = await shop.services.accounts.login(contextFor(null, '10.9.9.9'), TEST_ADMIN);
   return { user, token, ctx: contextFor({ id: user.id, email: user.email, role: 'admin' }) };
 }

@@ -1,5 +1,6 @@
 // Two app instances on one PostgreSQL, both running workers: every event reaches the receiver
 // exactly once (pg-boss claims each job with FOR UPDATE SKIP LOCKED).
+// @postgres: runs on both databases — it branches on the engine, concurrent transactions and locks (PGlite has one connection).
 import { adminSession, createInstance, createTestShop, gql, usingPostgres, type ShopInstance, type TestShop } from '../test/harness';
 import { createProduct } from '../test/fixtures';
 import { RECEIVER_ENV, startReceiver, type Receiver } from './webhook.test-helpers';

@@ -2,6 +2,7 @@
 // SIGKILL while a delivery is in flight, after the change committed; a new process on the same
 // database delivers the event (same id) once pg-boss expires the dead worker's job.
 // Runs on PGlite (same DATA_DIR) and, with TEST_DATABASE_URL, on a fresh PostgreSQL database.
+// @postgres: runs on both databases — it branches on the engine.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

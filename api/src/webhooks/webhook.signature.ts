@@ -1,4 +1,4 @@
-// The signature scheme of deliveries (README, "Webhooks"): HMAC-SHA256 with the endpoint's
+// The signature scheme of deliveries (docs/api.md, "Webhooks"): HMAC-SHA256 with the endpoint's
 // secret over `${timestamp}.${body}`, hex, in X-Shop-Signature as `sha256=<hex>`. The timestamp
 // (Unix seconds, X-Shop-Timestamp) is signed too, so a receiver can refuse old replays.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -13,7 +13,7 @@ export const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
 
 export const sign = (secret: string, timestamp: number, body: string) => `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 
-/** What a receiver does (the README's example in TypeScript; tests use it as the partner would). */
+/** What a receiver does (docs/api.md's example in TypeScript; tests use it as the partner would). */
 export function verify(secret: string, timestamp: string | undefined, body: string, signature: string | undefined): boolean {
   if (!timestamp || !signature) return false;
   const expected = Buffer.from(sign(secret, Number(timestamp), body));

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { adminSession, contextFor, createCustomer, createTestShop, failure, type TestShop } from '../test/harness';
+import { adminSession, contextFor, createCustomer, createTestServices, failure, type TestServices } from '../test/harness';
 import { createProduct } from '../test/fixtures';
 import { MAX_MERGE_IDS } from './wishlist.schemas';
 
-let shop: TestShop;
+let shop: TestServices;
 const guest = contextFor(null);
 const wishlist = () => shop.services.wishlist;
-const ids = async (ctx: Parameters<TestShop['services']['wishlist']['productIds']>[0]) => wishlist().productIds(ctx);
+const ids = async (ctx: Parameters<TestServices['services']['wishlist']['productIds']>[0]) => wishlist().productIds(ctx);
 
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestServices();
 });
 afterAll(() => shop.close());
 

@@ -1,4 +1,4 @@
-// The payment badge of an order (issue 14), wherever an order appears: 'Paid online',
+// The payment badge of an order, wherever an order appears: 'Paid online',
 // 'Pay on delivery — unpaid', 'Paid on delivery', 'Refunded ₹…' (the amount given back so far).
 // The server answers the state; the label is worded here, with the shop's money format. A payment
 // through the sandbox is never money: it reads 'Sandbox — not paid' whatever its state.

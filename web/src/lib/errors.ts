@@ -1,5 +1,5 @@
-// How the app reads the server's failures (ARCHITECTURE decision 10). A mutation answers a payload
-// `{ <object>, errors: [{ field, code, message }] }`: `unwrap` turns a payload with errors into a
+// How the app reads the server's failures (docs/decisions/0010-expected-failures-are-typed.md). A mutation
+// answers a payload `{ <object>, errors: [{ field, code, message }] }`: `unwrap` turns a payload with errors into a
 // thrown PayloadFailure, so a call site either gets the payload's object or fails like any other
 // error. Auth, rate limits, the input boundary (BAD_USER_INPUT) and surprises stay top-level GraphQL
 // errors (Apollo's CombinedGraphQLErrors). errorMessage / errorCode / fieldErrors read both alike.

@@ -2,7 +2,8 @@
 // Dates are the shop's dates: Vadodara's time zone (Asia/Kolkata) whatever the browser's, so a
 // customer abroad and the admin read the same day for the same order.
 
-// ---- money (ARCHITECTURE decision 1): ₹, two decimals, Indian digit grouping; arithmetic in paise ----
+// ---- money: ₹, two decimals, Indian digit grouping; arithmetic in paise ----
+// Rupees everywhere, paise at the provider: docs/decisions/0001-rupees-everywhere.md.
 const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export const toPaise = (value: string | number): number => Math.round(Number(value) * 100);

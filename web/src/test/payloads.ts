@@ -1,5 +1,5 @@
-// Test helper: mutation payloads as the server answers them (ARCHITECTURE decision 10), for mocked
-// responses: `{ <object fields>, errors: [] }` on success, the object fields null and typed errors
+// Test helper: mutation payloads as the server answers them (docs/decisions/0010-expected-failures-are-typed.md),
+// for mocked responses: `{ <object fields>, errors: [] }` on success, the object fields null and typed errors
 // `{ field, code, message }` when refused.
 import type { PayloadErrorCode } from '@/lib/errors';
 

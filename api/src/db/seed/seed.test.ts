@@ -1,5 +1,6 @@
 // The seed runner on a real database: fills only an empty database, never twice, and creates
 // the admin with a configured or a generated (never a default) password.
+// @postgres: runs on both databases — hand-written SQL, migrations.
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,8 +1,8 @@
-// schema.org Product data for a product page (issue 15): name, description, picture (absolute),
+// schema.org Product data for a product page: name, description, picture (absolute),
 // SKU for a product sold as one variant, the Offer (price in INR, availability, URL) and — only when
 // verified buyers have reviewed it — aggregateRating. A pure function of the product and the
 // shop's origin: the server renders it into the product page's HTML, the web app into the head on
-// client-side navigation (decision 9).
+// client-side navigation (docs/decisions/0009-storefront-rendered-on-the-server.md).
 import { absoluteUrl } from './page-head';
 
 export interface JsonLdProduct {

@@ -17,7 +17,8 @@ import { CATEGORY_LINKS, STORE } from '@/lib/store-info';
 import { FOCUS_RING, TOUCH } from '../theme';
 import { ClientOnly } from '@/components/ui/client-only';
 
-// Below the fold: the form's text field loads after the page, in a box of its height (issue 12, item 5).
+// Below the fold: the form's text field loads after the page, in a box of its height (each route's
+// JavaScript budget: web/scripts/js-budget.mjs).
 const NewsletterForm = lazy(() => import('./newsletter-form').then((m) => ({ default: m.NewsletterForm })));
 
 const COLUMNS = [

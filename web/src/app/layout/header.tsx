@@ -27,7 +27,8 @@ import { CATEGORY_LINKS, STORE } from '@/lib/store-info';
 import { NAV_LINKS } from './nav-links';
 import { ShopMenu } from './shop-menu';
 
-// Opened on demand: the text field (and what MUI's TextField brings) loads then, not with every page (issue 12, item 5).
+// Opened on demand: the text field (and what MUI's TextField brings) loads then, not with every page (each route's
+// JavaScript budget: web/scripts/js-budget.mjs).
 const SearchBox = lazy(() => import('./search-box').then((m) => ({ default: m.SearchBox })));
 
 const navSx = {

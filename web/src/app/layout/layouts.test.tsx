@@ -1,4 +1,4 @@
-// The storefront frame and the admin's own frame (issue 14): what each shows around its pages.
+// The storefront frame and the admin's own frame: what each shows around its pages.
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MockedProvider } from '@apollo/client/testing/react';

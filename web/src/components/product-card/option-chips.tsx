@@ -1,5 +1,5 @@
 // A row of choice chips (sizes or colours). Tapping the chosen chip again clears the choice.
-// Sold-out options stay listed, struck through, and cannot be chosen (issue 9); screen readers
+// Sold-out options stay listed, struck through, and cannot be chosen; screen readers
 // hear why through the chip's description ('Sold out', 'Sold out in Teal').
 import { useId } from 'react';
 import Box from '@mui/material/Box';

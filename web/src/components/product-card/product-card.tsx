@@ -1,4 +1,4 @@
-// Product card (spec §2/§4/§5): picture, name → /product/{id}, the real rating (issue 15), ₹ price with the
+// Product card (spec §2/§4/§5): picture, name → /product/{id}, the real rating, ₹ price with the
 // original struck through, discount badge, the wishlist heart, and Add to Cart
 // (straight away, or through 'Select Options' when the product has sizes or colours).
 import { Link } from 'react-router';
@@ -20,7 +20,7 @@ interface ProductCardProps {
   product: ProductCardFragment;
   /** Cards in the first screenful load their picture at once; the rest lazily. */
   eager?: boolean;
-  /** The page's largest picture above the fold (the shop's first card): fetched first (issue 12, item 4). */
+  /** The page's largest picture above the fold (the shop's first card): fetched first. */
   priority?: boolean;
 }
 

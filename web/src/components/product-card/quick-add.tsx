@@ -5,8 +5,8 @@ import type { ProductCardFragment } from '@/graphql/graphql';
 import type { OptionChoice, VariantStock } from '@/lib/variants/variant-options';
 import { useAddToCart } from './use-add-to-cart';
 
-// Loaded at the first Add to Cart of a product with options: the dialog (MUI's Modal and its focus
-// trap, the variant picker) stays out of every page that shows cards (issue 12, item 5).
+// Loaded at the first Add to Cart of a product with options: the dialog (MUI's Modal and its focus trap, the variant
+// picker) stays out of every page that shows cards (each route's JavaScript budget: web/scripts/js-budget.mjs).
 const SelectOptionsDialog = lazy(() => import('./select-options-dialog').then((m) => ({ default: m.SelectOptionsDialog })));
 
 const NO_CHOICE: OptionChoice = { size: null, color: null };

@@ -1,7 +1,7 @@
-// A product's real rating (ARCHITECTURE decision 13): stars, the average to one decimal and how
-// many reviews; 'No reviews yet' and no stars when nobody has reviewed it. Both states keep one
-// line's height, so cards in a row stay aligned. With `reviewsHref` (the product page) the count is
-// a link to the reviews section.
+// A product's real rating (docs/decisions/0013-ratings-are-real-or-absent.md): stars, the average
+// to one decimal and how many reviews; 'No reviews yet' and no stars when nobody has reviewed it.
+// Both states keep one line's height, so cards in a row stay aligned. With `reviewsHref` (the
+// product page) the count is a link to the reviews section.
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Rating from '@mui/material/Rating';

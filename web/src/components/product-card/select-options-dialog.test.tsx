@@ -1,4 +1,4 @@
-// Select Options with stock per size × colour (issue 9): the dialog fetches the variants when it
+// Select Options with stock per size × colour: the dialog fetches the variants when it
 // opens; sold-out options stay listed, struck through, and cannot be chosen.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

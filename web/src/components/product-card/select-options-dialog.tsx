@@ -1,6 +1,6 @@
 // 'Select Options' (spec §4/§5): size and colour chips; confirm stays disabled until every
 // option the product has is chosen. Quantity from a card is always 1. The product's variants are
-// fetched when the dialog opens; until they are there the chips wait (issue 9).
+// fetched when the dialog opens; until they are there the chips wait.
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ProductCardFragment } from '@/graphql/graphql';

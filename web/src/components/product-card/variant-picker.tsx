@@ -1,4 +1,4 @@
-// Size and colour chips for a product with variants (issue 9): each row shows which options are
+// Size and colour chips for a product with variants: each row shows which options are
 // sold out with the other row's current choice, so choosing a colour updates the sizes and back.
 import { OptionChips } from './option-chips';
 import { soldOutOptions, type OptionChoice, type VariantStock } from '@/lib/variants/variant-options';

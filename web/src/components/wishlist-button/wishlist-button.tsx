@@ -1,4 +1,4 @@
-// The heart (issue 15): toggles the product in the wishlist, filled while it is in, with the
+// The heart: toggles the product in the wishlist, filled while it is in, with the
 // toast the cart's adds use ('Added to wishlist' / 'Removed from wishlist', 3 s) and the server's
 // words on a failure. Cards and the product page place it; the store decides guest or account.
 import { useState } from 'react';

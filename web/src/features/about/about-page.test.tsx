@@ -18,7 +18,7 @@ describe('about page', () => {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
     expect(screen.getAllByRole('figure')).toHaveLength(3);
-    // the testimonials are quotes, not an invented star rating (ARCHITECTURE decision 13)
+    // the testimonials are quotes, not an invented star rating (docs/decisions/0013-ratings-are-real-or-absent.md)
     expect(screen.queryByRole('img', { name: /star/i })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Our Mission' })).toBeInTheDocument();
     expect(screen.getByText(/founded in 2014/)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 // The dashboard's tabs, kept in the URL as ?tab=… (Pages is beyond the spec: the content editor;
-// API keys too: keys for partners' servers, issue 13; Emails: the e-mails the shop wrote, issue 14;
-// Reviews: verified buyers' reviews to hide or answer, issue 15).
+// API keys too: keys for partners' servers; Emails: the e-mails the shop wrote;
+// Reviews: verified buyers' reviews to hide or answer).
 export const ADMIN_TABS = [
   { value: 'overview', label: 'Overview', search: null },
   { value: 'products', label: 'Products', search: 'Search products by name or SKU' },

@@ -1,5 +1,5 @@
 // Product detail (spec §2/§4/§5) at /product/:id and /products/:id, with its real rating, the
-// reviews section and schema.org Product data (issue 15).
+// reviews section and schema.org Product data.
 import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';

@@ -143,7 +143,7 @@ describe('ShopPage', { timeout: 30000 }, () => {
     expect(screen.getByText('Showing 1–12 of 13 products')).toBeInTheDocument();
   });
 
-  it('a capped count (issue 16) reads "more than 1,000" and Next follows hasNextPage', async () => {
+  it('a capped count reads "more than 1,000" and Next follows hasNextPage', async () => {
     const user = userEvent.setup();
     const page1 = Array.from({ length: 12 }, (_, i) => product(`c${i}`, `Kurta ${i + 1}`));
     const router = renderShop('/shop?search=kurta', [

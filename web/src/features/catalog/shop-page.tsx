@@ -106,7 +106,7 @@ export default function ShopPage() {
   );
 }
 
-/** The spec's "Showing 1–12 of N products"; a capped count (issue 16) reads "of more than 200 products". */
+/** The spec's "Showing 1–12 of N products"; a capped count reads "of more than 200 products". */
 function summary(page: { total: number; totalCapped: boolean; offset: number; items: unknown[] }, search: string): string {
   const { total, offset } = page;
   const count = page.items.length;

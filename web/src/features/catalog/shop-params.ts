@@ -1,6 +1,6 @@
 // The shop's state lives in the URL (shareable, reloadable):
 //   /shop?category=men&min=100&max=800&sizes=M,L&search=kurta&sort=price-low&page=2&sale=true
-// and all of it is sent to the server (ARCHITECTURE decision 5).
+// and all of it is sent to the server (docs/decisions/0005-guest-cart-merges-at-sign-in.md).
 import type { ProductSort, ShopProductsQueryVariables } from '@/graphql/graphql';
 
 export const PAGE_SIZE = 12;

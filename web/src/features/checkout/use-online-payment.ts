@@ -1,7 +1,7 @@
-// Online payment for a checkout (ARCHITECTURE decision 6): the server opens a provider order for
-// its own total, the provider window collects the payment, and the signed proof is kept so a
-// repeated Complete Order reuses the same provider order (the server places one order per
-// provider order) instead of charging twice.
+// Online payment for a checkout (docs/decisions/0006-payments-through-a-provider-seam.md): the
+// server opens a provider order for its own total, the provider window collects the payment, and
+// the signed proof is kept so a repeated Complete Order reuses the same provider order (the
+// server places one order per provider order) instead of charging twice.
 import { useCallback, useRef } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { StartPaymentDocument, type CheckoutInput, type PaymentProof, type PaymentSessionFieldsFragment } from '@/graphql/graphql';

@@ -1,4 +1,4 @@
-// /order/:token (issue 13): the order confirmation page. Checkout lands here after every placed
+// /order/:token: the order confirmation page. Checkout lands here after every placed
 // order, guests and customers alike; the link keeps working later, for whoever holds it (the token
 // is the order's access token, read with orderByToken, no sign-in). The token travels in the path,
 // so it must not leak: the server sends `Referrer-Policy: no-referrer` (helmet's default) and

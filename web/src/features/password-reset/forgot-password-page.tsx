@@ -1,4 +1,4 @@
-// /forgot-password (issue 14): the shopper enters an e-mail; the server answers the same neutral
+// /forgot-password: the shopper enters an e-mail; the server answers the same neutral
 // sentence whether or not it has an account, and that sentence replaces the form. A refusal (too
 // many requests, a bad address) shows the server's message above the form.
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-// /track-order (footer link, ARCHITECTURE decision 7): anyone with an order number and its e-mail
-// sees the order's status, dates, total and item count.
+// /track-order (footer link, docs/decisions/0007-screens-the-spec-leaves-without-action.md):
+// anyone with an order number and its e-mail sees the order's status, dates, total and item count.
 import { useSearchParams } from 'react-router';
 import { useLazyQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,4 @@
-// One cart interface for the whole app, and one cart model behind it (issue 13): the server keeps
+// One cart interface for the whole app, and one cart model behind it: the server keeps
 // every cart. A signed-in customer uses the account cart; a guest gets a server cart on the first
 // add and the browser keeps only its token (guest-cart.ts). Carts are normalized in Apollo's cache,
 // so badge, page and summary update together. On sign-in the guest cart merges into the account.

@@ -1,6 +1,6 @@
-// The guest's cart lives on the server (issue 13); the browser keeps only its token, in local
-// storage under the key where the spec kept the guest's list of lines. A list stored by an older
-// version of the shop is read once (legacyGuestLines) and carried into a server cart.
+// The guest's cart lives on the server (docs/decisions/0005-guest-cart-merges-at-sign-in.md); the browser
+// keeps only its token, in local storage under the key where the spec kept the guest's list of lines. A list
+// stored by an older version of the shop is read once (legacyGuestLines) and carried into a server cart.
 import { GUEST_CART_KEY } from '../storage';
 
 /** A line as older versions stored it: { id, productId, variantId?, size, color, quantity }. */

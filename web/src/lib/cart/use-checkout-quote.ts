@@ -1,5 +1,5 @@
-// The server's figures for the cart and checkout summaries (ARCHITECTURE decision 2): what the
-// shopper sees is what the server will charge. Lines whose product is unknown are left out.
+// The server's figures for the cart and checkout summaries (docs/decisions/0002-the-server-decides-money-and-stock.md):
+// what the shopper sees is what the server will charge. Lines whose product is unknown are left out.
 import { useMemo } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { CheckoutQuoteDocument, type AddressInput, type CartItemInput, type CheckoutQuoteQuery } from '@/graphql/graphql';

@@ -1,4 +1,4 @@
-// Which sizes and colours a shopper can still choose (issue 9): a product sells one variant per
+// Which sizes and colours a shopper can still choose: a product sells one variant per
 // size × colour, each with its own stock. Pure functions over the product's variants.
 
 export interface VariantStock {

@@ -1,4 +1,4 @@
-// One wishlist interface for the whole app (issue 15): the hearts on cards and the product page,
+// One wishlist interface for the whole app: the hearts on cards and the product page,
 // the header count and the account's Wishlist tab. A guest's hearts stay in the browser
 // (guest-wishlist.ts); signed in, the server's list is the truth (Apollo's cache of WishlistIds).
 // At sign-in the guest's hearts merge into the account once and the browser's list is cleared,

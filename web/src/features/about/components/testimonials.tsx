@@ -1,5 +1,5 @@
 // 'What Our Customers Say': the shop's quotes, without stars — a star rating here would be an
-// invented figure (ARCHITECTURE decision 13); real ratings are the verified buyers' reviews.
+// invented figure (docs/decisions/0013-ratings-are-real-or-absent.md); real ratings are the verified buyers' reviews.
 import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

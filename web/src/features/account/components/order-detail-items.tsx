@@ -1,5 +1,5 @@
 // The lines of an order: picture, name, size, colour, quantity, unit price, line total; on a
-// delivered order, 'Write a review' for each product still in the shop (issue 15).
+// delivered order, 'Write a review' for each product still in the shop.
 import { Link } from 'react-router';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';

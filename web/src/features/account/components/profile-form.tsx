@@ -1,4 +1,5 @@
-// Profile Settings: names, e-mail and phone, saved with updateProfile (ARCHITECTURE decision 7).
+// Profile Settings: names, e-mail and phone, saved with updateProfile
+// (docs/decisions/0007-screens-the-spec-leaves-without-action.md).
 import { useFormik } from 'formik';
 import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';

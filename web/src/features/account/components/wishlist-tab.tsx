@@ -1,4 +1,4 @@
-// 'Wishlist' (issue 15): the hearted products, newest first, 24 a page: picture, name (a link),
+// 'Wishlist': the hearted products, newest first, 24 a page: picture, name (a link),
 // price, availability, Add to Cart (through Select Options when the product has sizes or
 // colours) and Remove. Placeholders while loading, an error with Retry, and an empty state. The
 // back-in-stock alerts have a tab of their own (stock-alerts-tab.tsx).

@@ -1,4 +1,4 @@
-// The 'Notify me' form (issue 15): which sold-out size × colour (when there are several), and a
+// The 'Notify me' form: which sold-out size × colour (when there are several), and a
 // guest's e-mail. A signed-in shopper only clicks: the server writes to their account's address.
 import { useFormik } from 'formik';
 import * as yup from 'yup';

@@ -1,4 +1,4 @@
-// 'Notify me when it's back' on the product page (issue 15, item 4): open at once when the whole
+// 'Notify me when it's back' on the product page: open at once when the whole
 // product is sold out, behind a link when only some sizes or colours are. After the server took
 // the request, one line says where the e-mail will go — or, for a guest (or an account whose address
 // is not confirmed), that a confirmation link is on its way: nothing is sent until it is followed.
@@ -15,7 +15,8 @@ import type { VariantStock } from '@/lib/variants/variant-options';
 import type { BackInStockValues } from './back-in-stock-form';
 import { ClientOnly } from '@/components/ui/client-only';
 
-// Shown for sold-out products only: the form and its validation (formik, yup) load then (issue 12, item 5).
+// Shown for sold-out products only: the form and its validation (formik, yup) load then (each route's
+// JavaScript budget: web/scripts/js-budget.mjs).
 const BackInStockForm = lazy(() => import('./back-in-stock-form').then((m) => ({ default: m.BackInStockForm })));
 
 interface BackInStockProps {

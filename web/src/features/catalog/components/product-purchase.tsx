@@ -1,7 +1,7 @@
 // Size and colour pickers, stock line, quantity and Add to Cart (spec §4/§5): a missing size or
 // colour is named in an alert; the button is disabled when out of stock ('Out of Stock') or busy
 // ('Adding...'). Sold-out sizes and colours cannot be chosen, and the quantity is capped by the
-// chosen variant's stock (issue 9).
+// chosen variant's stock (docs/decisions/0008-variants-are-the-unit-of-stock.md).
 import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -4,7 +4,7 @@ import { SIZES } from '../shop-params';
 import { FilterSection } from './filter-section';
 
 /** Size buttons XS…XXL; several may be chosen. A tap switches its size on or off. The server
- * finds products that have one of the chosen sizes in stock (issue 9), and the title says so. */
+ * finds products that have one of the chosen sizes in stock, and the title says so. */
 export function SizeFilter({ selected, onToggle }: { selected: string[]; onToggle(size: string): void }) {
   return (
     <FilterSection title="Sizes in stock" id="filter-sizes">

@@ -1,5 +1,5 @@
-// The product page's stock line (spec §2), for the chosen size × colour once there is one
-// (issue 9): 'Only 2 left in M', 'In stock'; before a choice, for the product as a whole.
+// The product page's stock line (spec §2), for the chosen size × colour once there is one:
+// 'Only 2 left in M', 'In stock'; before a choice, for the product as a whole.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { variantLabel, type VariantStock } from '@/lib/variants/variant-options';

@@ -1,6 +1,6 @@
-// Payment method (spec §5, ARCHITECTURE decision 6): online through the provider (default) or pay
-// on delivery (`card` in the API; the shop never collects card numbers). A shop without online
-// payment (the quote's paymentProvider is null) offers pay on delivery only.
+// Payment method (spec §5, docs/decisions/0006-payments-through-a-provider-seam.md): online through
+// the provider (default) or pay on delivery (`card` in the API; the shop never collects card numbers).
+// A shop without online payment (the quote's paymentProvider is null) offers pay on delivery only.
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';

@@ -1,6 +1,6 @@
-// Razorpay Checkout (ARCHITECTURE decision 6): the provider's script from its site, then its
-// window for the provider order the server created. Razorpay lets the shopper retry inside its
-// window after a failed attempt, so a failure is reported only when the window is dismissed.
+// Razorpay Checkout (docs/decisions/0006-payments-through-a-provider-seam.md): the provider's script from
+// its site, then its window for the provider order the server created. Razorpay lets the shopper retry
+// inside its window after a failed attempt, so a failure is reported only when the window is dismissed.
 import type { PaymentSessionFieldsFragment } from '@/graphql/graphql';
 import { PaymentWindowError, type PaymentOutcome, type PaymentPrefill } from './payment-outcome';
 

@@ -1,6 +1,6 @@
-// The local payment sandbox (ARCHITECTURE decision 6): our own provider window at checkoutUrl,
-// which answers with window.postMessage({ type: 'sandbox-payment', status, razorpay_* }) from
-// the shop's origin and closes. A window closed without an answer means the shopper cancelled.
+// The local payment sandbox (docs/decisions/0006-payments-through-a-provider-seam.md): our own provider
+// window at checkoutUrl, which answers with window.postMessage({ type: 'sandbox-payment', status, razorpay_* })
+// from the shop's origin and closes. A window closed without an answer means the shopper cancelled.
 import type { PaymentOutcome } from './payment-outcome';
 import { PaymentWindowError } from './payment-outcome';
 

@@ -15,7 +15,8 @@ import { STORE } from '@/lib/store-info';
 import { SectionHeading } from './section-heading';
 import { ClientOnly } from '@/components/ui/client-only';
 
-// Below the fold: the form and its validation (formik, yup) load after the page, not with it (issue 12, item 5).
+// Below the fold: the form and its validation (formik, yup) load after the page, not with it (each route's
+// JavaScript budget: web/scripts/js-budget.mjs).
 const ContactForm = lazy(() => import('@/components/contact-form/contact-form').then((m) => ({ default: m.ContactForm })));
 
 function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-// API keys (issue 13): keys for partners' servers. A server-paged table (name, prefix, scopes,
+// API keys: keys for partners' servers. A server-paged table (name, prefix, scopes,
 // created, last used, status), New API key (the secret shown once), Revoke with confirmation.
 import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
-// Categories (spec §2, decision 7): cards with product counts; Add, Edit and Delete. The search
-// box narrows the cards by name (the list is small and complete).
+// Categories (spec §2; docs/decisions/0007-screens-the-spec-leaves-without-action.md): cards with product
+// counts; Add, Edit and Delete. The search box narrows the cards by name (the list is small and complete).
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';

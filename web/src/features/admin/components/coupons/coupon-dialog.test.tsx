@@ -1,4 +1,4 @@
-// The coupon dialog's limits and start date (issue 14, item 4): the same messages as the server,
+// The coupon dialog's limits and start date: the same messages as the server,
 // the input it sends, and the server's refusal of a limit below the uses so far on its field.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Coupon form (spec §5, Coupon (admin); issue 14: limits and start date) and the input it sends.
+// Coupon form (spec §5, Coupon (admin), with usage limits and a start date) and the input it sends.
 // The server decides; these rules mirror its messages for a quicker form.
 import * as yup from 'yup';
 import type { AdminCouponFragment, CouponInput, CouponType } from '@/graphql/graphql';

@@ -1,4 +1,4 @@
-// The coupons grid (issue 14, item 4): uses so far, of the limit when there is one, and a status
+// The coupons grid: uses so far, of the limit when there is one, and a status
 // that says what shoppers meet now (Scheduled before the start date, Used up at the limit).
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { of } from 'rxjs';

@@ -1,4 +1,5 @@
-// Coupons (spec §2, decision 7): server-paged table (search = code prefix); Add, Edit, Delete.
+// Coupons (spec §2; docs/decisions/0007-screens-the-spec-leaves-without-action.md): server-paged
+// table (search = code prefix); Add, Edit, Delete.
 import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';

@@ -1,4 +1,5 @@
-// Create / update / delete a coupon (spec §8; edit and delete per decision 7), through shared/use-crud-actions.ts.
+// Create / update / delete a coupon (spec §8; edit and delete per
+// docs/decisions/0007-screens-the-spec-leaves-without-action.md), through shared/use-crud-actions.ts.
 import { AdminCreateCouponDocument, AdminDeleteCouponDocument, AdminUpdateCouponDocument, type AdminCouponFragment, type CouponInput } from '@/graphql/graphql';
 import { useCrudActions } from '../shared/use-crud-actions';
 

@@ -1,4 +1,4 @@
-// Emails (issue 14): every e-mail the shop wrote, newest first, server-paged, filtered by status and
+// Emails: every e-mail the shop wrote, newest first, server-paged, filtered by status and
 // kind; View opens one (HTML in a sandboxed frame, or text) with 'Send again'. Without SMTP_URL the
 // shop keeps its e-mails (KEPT) and this tab is the mailbox: a banner says so.
 import { useMemo, useState } from 'react';

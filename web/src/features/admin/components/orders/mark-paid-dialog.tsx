@@ -1,4 +1,4 @@
-// Mark as paid (issue 14): the courier collected a pay-on-delivery order's total. The amount is the
+// Mark as paid: the courier collected a pay-on-delivery order's total. The amount is the
 // total (prefilled; the server refuses any other), the day defaults to today.
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';

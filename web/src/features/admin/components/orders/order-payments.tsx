@@ -1,4 +1,4 @@
-// The payment part of the View order dialog (issue 14): the ledger (payment, refunds) and the
+// The payment part of the View order dialog: the ledger (payment, refunds) and the
 // actions the order allows now — Mark as paid for an unpaid pay-on-delivery order that is not
 // cancelled, Record refund for a cancelled order with money left to give back.
 import { useState } from 'react';

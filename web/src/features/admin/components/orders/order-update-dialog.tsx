@@ -1,4 +1,4 @@
-// Update order status (spec §2, §4; ARCHITECTURE decision 4): the current status and only the
+// Update order status (spec §2, §4; docs/decisions/0004-order-status-workflow.md): the current status and only the
 // statuses the workflow allows next, each with what it does. Choosing one sends it at once, except
 // Cancelled, which asks first (it restocks, cannot be undone, and a paid order needs a refund). On
 // success the dialog closes and the orders list is refetched.

@@ -1,5 +1,5 @@
 // View order (spec §2): order info, customer, shipping address, items and figures; its payments
-// with Mark as paid / Record refund (issue 14).
+// with Mark as paid / Record refund.
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

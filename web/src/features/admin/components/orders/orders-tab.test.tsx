@@ -1,4 +1,4 @@
-// The orders grid pages by keyset cursor (issue 16): Next sends the endCursor of the page on screen,
+// The orders grid pages by keyset cursor: Next sends the endCursor of the page on screen,
 // Previous the cursor that opened the page before, and a new sort starts again from the first page.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// The Mark as paid and Record refund forms (issue 14): yup mirrors the server's rules and messages
+// The Mark as paid and Record refund forms: yup mirrors the server's rules and messages
 // (the server decides); the inputs they send.
 import * as yup from 'yup';
 import type { AdminOrderDetailsFragment, MarkOrderPaidInput, RecordRefundInput } from '@/graphql/graphql';

@@ -1,4 +1,4 @@
-// Record refund (issue 14): money given back for a cancelled order that was paid. Partial refunds
+// Record refund: money given back for a cancelled order that was paid. Partial refunds
 // are allowed; together they never exceed what was paid (prefilled: what is left).
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';

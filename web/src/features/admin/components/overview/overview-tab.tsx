@@ -1,5 +1,5 @@
-// Overview (spec §2, ARCHITECTURE decision 7): exact aggregates from `adminStats` and the five
-// newest orders.
+// Overview (spec §2; docs/decisions/0007-screens-the-spec-leaves-without-action.md): exact
+// aggregates from `adminStats` and the five newest orders.
 import { useQuery } from '@apollo/client/react';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';

@@ -1,4 +1,4 @@
-// Reviews (issue 15): every verified buyer's review, newest first, server-paged, filtered by stars
+// Reviews: every verified buyer's review, newest first, server-paged, filtered by stars
 // and status; Hide (with a reason, kept), Show again, and Reply (public; empty removes it).
 import { useMemo, useState } from 'react';
 import { AdminReviewsDocument, type AdminReviewFragment } from '@/graphql/graphql';

@@ -1,4 +1,4 @@
-// Webhooks (issue 13, item 7): the endpoints (Add shows the signing secret once; Delete) and the
+// Webhooks: the endpoints (Add shows the signing secret once; Delete) and the
 // recent deliveries with status, HTTP code, attempts, next attempt and a Resend button.
 import { useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';

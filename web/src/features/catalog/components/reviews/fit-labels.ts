@@ -1,4 +1,4 @@
-// How the shop words a fit answer and the buyers' verdict (issue 15).
+// How the shop words a fit answer and the buyers' verdict.
 import type { Fit } from '@/graphql/graphql';
 
 export const FIT_LABELS: Record<Fit, string> = {

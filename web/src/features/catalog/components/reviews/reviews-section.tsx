@@ -1,4 +1,4 @@
-// The product page's reviews (issue 15), id="reviews": the summary, the reviews newest first (5 a
+// The product page's reviews, id="reviews": the summary, the reviews newest first (5 a
 // page), and the way to write or edit one. /product/<id>?review=1 (the link in My Orders) scrolls
 // here and opens the dialog when the customer may review the product.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -19,7 +19,8 @@ import { ReviewsList } from './reviews-list';
 
 export const REVIEWS_PAGE_SIZE = 5;
 
-// Only a signed-in buyer may write: the dialog and its form (formik, yup) load for them alone (issue 12, item 5).
+// Only a signed-in buyer may write: the dialog and its form (formik, yup) load for them alone (each route's
+// JavaScript budget: web/scripts/js-budget.mjs).
 const ReviewDialog = lazy(() => import('./review-dialog').then((m) => ({ default: m.ReviewDialog })));
 
 export function ReviewsSection({ productId, productName }: { productId: string; productName: string }) {
