@@ -46,4 +46,9 @@ module.exports = {
   // environment above checks every file) took 0.5–1 s from their last line of JavaScript to their end; jest's 500 ms
   // default killed them and warned each run. A worker that truly hangs is still killed, 5 s later.
   workerGracefulExitTimeout: 5000,
+  // Each test file loads the app and PGlite afresh, and a worker keeps part of every file's memory: heaps reached 2.3 GB
+  // and processes 9 GB by the end of a run, and files ran several times slower late in it than alone. A worker whose
+  // heap is over this after a file is replaced by a fresh one: the whole suite took 293 s (600 MB: 308 s) instead of
+  // 533 s on the 2-core machine (2026-11-28, one after the other).
+  workerIdleMemoryLimit: '400MB',
 };

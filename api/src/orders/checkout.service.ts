@@ -19,6 +19,7 @@ import type { PaymentProofData, PaymentService, PaymentSessionData } from '../pa
 import { OnlinePaymentUnavailableError } from '../payments/none.provider';
 import { isUniqueViolation } from '../db/prisma-errors';
 import { checkoutSchema, itemsSchema, PAYMENT_FAILED, placeOrderSchema, quoteSchema, type LineData, type PlaceOrderData } from './order.schemas';
+import { takeStock } from '../catalog/stock.service';
 import { checkoutHash, figures, matchesExpected, mergeLines, priceCheckout, PRODUCT_GONE, type PricedLine, type Pricing } from './pricing';
 import { variantStockMessage } from '../catalog/variant.rules';
 import { itemInclude, type OrderService, type OrderWithItems } from './order.service';
@@ -226,7 +227,7 @@ export class CheckoutService {
       if (claim.status === 'taken') throw new PaymentAlreadyUsed();
       if (claim.amountPaise !== pricing.totalPaise || claim.checkoutHash !== checkoutHash(pricing.lines, data.couponCode)) throw pricesChanged(pricing);
     }
-    await takeStock(tx, pricing);
+    await takeOrderStock(tx, pricing);
     const itemIds = lineOrderedIds(pricing.lines.length);
     const order = await tx.order.create({
       data: {
@@ -310,31 +311,11 @@ const outOfStock = (line: PricedLine, stock: number) => {
   return new ConflictError(message, 'OUT_OF_STOCK', { [`items.${line.index}.quantity`]: message });
 };
 
-/**
- * Takes the units from each variant with a conditional decrement; none may go below 0 (and the
- * table's CHECK says so too). Per product in id order: its row first (soldCount, which also
- * locks it, as an admin edit does), then its variants in id order, so concurrent orders and
- * edits always lock alike and never deadlock. A buyer who waited sees the stock that is left.
- */
-async function takeStock(tx: Prisma.TransactionClient, pricing: Pricing): Promise<void> {
-  for (const [productId, lines] of linesByProduct(pricing.lines)) {
-    const sold = lines.reduce((n, l) => n + l.quantity, 0);
-    const { count: found } = await tx.product.updateMany({ where: { id: productId }, data: { soldCount: { increment: sold } } });
-    // Deleted by an admin after the cart was priced: the same answer as pricing gives.
-    if (found === 0) throw ValidationError.field(`items.${lines[0].index}.productId`, PRODUCT_GONE);
-    for (const line of lines) {
-      const { count } = await tx.productVariant.updateMany({ where: { id: line.variantId, stock: { gte: line.quantity } }, data: { stock: { decrement: line.quantity } } });
-      if (count === 0) {
-        const now = await tx.productVariant.findUnique({ where: { id: line.variantId }, select: { stock: true } });
-        throw outOfStock(line, now?.stock ?? 0);
-      }
-    }
-  }
-}
-
-/** The lines grouped by product, products and variants each in id order. */
-function linesByProduct(lines: PricedLine[]): Array<[string, PricedLine[]]> {
-  const groups = new Map<string, PricedLine[]>();
-  for (const l of [...lines].sort((a, b) => (a.variantId < b.variantId ? -1 : 1))) groups.set(l.productId, [...(groups.get(l.productId) ?? []), l]);
-  return [...groups].sort(([a], [b]) => (a < b ? -1 : 1));
+/** Takes the order's units through the catalogue (catalog/stock.service.ts); a shortfall fails the order's transaction. */
+async function takeOrderStock(tx: Prisma.TransactionClient, pricing: Pricing): Promise<void> {
+  const shortfall = await takeStock(tx, pricing.lines);
+  if (!shortfall) return;
+  // Deleted by an admin after the cart was priced: the same answer as pricing gives.
+  if (shortfall.productGone) throw ValidationError.field(`items.${shortfall.line.index}.productId`, PRODUCT_GONE);
+  throw outOfStock(shortfall.line, shortfall.stock);
 }

@@ -8,6 +8,7 @@ import { releaseCoupon } from '../coupons/coupon-usage.service';
 import { isUuid, parseInput, z } from '../common/validate';
 import { hasScope, requireScope, requireUser } from '../auth/guards';
 import { pageWindow, type Page } from '../common/paging';
+import { giveBackStock } from '../catalog/stock.service';
 import type { ProductService } from '../catalog/product.service';
 import type { CartMergeResult, CartService } from '../cart/cart.service';
 import type { Throttles } from '../common/throttle';
@@ -190,7 +191,7 @@ export class OrderService {
       }
       await tx.orderStatusChange.create({ data: { orderId: id, from: order.status, to, ...statusActor(ctx) } });
       // Units back on the shelf: shoppers waiting for a variant that was sold out hear of it (stock alerts).
-      if (to === 'cancelled') await this.restocks.notifyRestocked(tx, await restock(tx, order.items));
+      if (to === 'cancelled') await this.restocks.notifyRestocked(tx, await giveBackStock(tx, order.items));
       // The shopper did not get the goods: the order's coupon use is given back (coupon-usage.service.ts).
       if (to === 'cancelled') await releaseCoupon(tx, id);
       const changed = await tx.order.findUniqueOrThrow({ where: { id }, include: itemInclude });
@@ -266,28 +267,3 @@ export class OrderService {
   }
 }
 
-/**
- * Puts cancelled units back into the variants they were taken from (variants or products removed
- * since are skipped). Per product in id order: its row first (soldCount), then its variants, the
- * same lock order as the checkout's. Answers the variants whose stock rose.
- */
-export async function restock(tx: Prisma.TransactionClient, items: Array<Pick<OrderItem, 'productId' | 'variantId' | 'quantity'>>): Promise<string[]> {
-  const raised: string[] = [];
-  const byProduct = new Map<string, Map<string | null, number>>();
-  for (const item of items) {
-    if (!item.productId) continue;
-    const units = byProduct.get(item.productId) ?? new Map<string | null, number>();
-    units.set(item.variantId, (units.get(item.variantId) ?? 0) + item.quantity);
-    byProduct.set(item.productId, units);
-  }
-  for (const [productId, units] of [...byProduct].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const sold = [...units.values()].reduce((a, b) => a + b, 0);
-    await tx.product.updateMany({ where: { id: productId }, data: { soldCount: { decrement: sold } } });
-    for (const [variantId, quantity] of [...units].sort(([a], [b]) => ((a ?? '') < (b ?? '') ? -1 : 1))) {
-      if (!variantId) continue;
-      const { count } = await tx.productVariant.updateMany({ where: { id: variantId }, data: { stock: { increment: quantity } } });
-      if (count) raised.push(variantId);
-    }
-  }
-  return raised;
-}
