@@ -11,7 +11,8 @@
 // Setting the new password uses the token once, voids every other open link of that user, moves
 // the user's token version on (the users_revoke_tokens trigger: every earlier session ends) and
 // signs the user in.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { resetTokenHash } from './reset-token';
 import type { PrismaClient } from '../generated/prisma/client';
 import { AppError } from '../common/errors';
 import type { RequestContext } from '../common/context';
@@ -39,8 +40,6 @@ export interface ResetJob {
   requestId: string;
 }
 
-/** What the table keeps of a reset token (and what the shop's copy of the e-mail is checked against). */
-export const resetTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const sha256 = resetTokenHash;
 
 export class PasswordResetService {

@@ -24,7 +24,7 @@ import { doublingDelay } from '../common/backoff';
 import { pageWindow, type Page } from '../common/paging';
 import { isUuid, parseInput } from '../common/validate';
 import { requireScope } from '../auth/guards';
-import { resetTokenHash } from '../accounts/password-reset.service';
+import { resetTokenHash } from '../accounts/reset-token';
 import type { OutboxService } from '../outbox/outbox.service';
 import type { ShopEvent } from '../outbox/events.service';
 import type { MailContent } from './mail.document';

@@ -21,20 +21,13 @@ import { historyOrder, statusActor } from './status-history';
 import type { EventService } from '../outbox/events.service';
 import type { RestockNotifier } from '../stock-alerts/stock-alert.service';
 import { toRestOrder } from './order.view';
-import { ledgerOrder } from '../payments/payment-summary';
+import { itemInclude, type OrderRow, type OrderWithItems } from './order.rows';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 /** Order ids people quote are at least the 8 characters the shop shows. */
 export const MIN_TRACKING_PREFIX = 8;
 
-/** What REST answers carry of an item's product and the status history (GraphQL resolves them through loaders instead). */
-export const itemInclude = {
-  items: { include: { product: { select: { id: true, name: true, images: true } } }, orderBy: { id: 'asc' } },
-  statusChanges: { orderBy: historyOrder },
-  payments: { orderBy: ledgerOrder },
-} as const satisfies Prisma.OrderInclude;
-export type OrderWithItems = Prisma.OrderGetPayload<{ include: typeof itemInclude }>;
-export type OrderRow = Order | OrderWithItems;
+export { itemInclude, type OrderRow, type OrderWithItems };
 
 export interface ReadOptions {
   /** Include the items and their products (REST); GraphQL batches them with loaders. */

@@ -5,7 +5,7 @@
 // payment ledger as `payments` and its summary (state, label, sums) as `paymentSummary`.
 import { moneyString, paiseToString, toPaise } from '../common/money';
 import { paymentSummary, toPaymentRecord } from '../payments/payment-summary';
-import type { OrderWithItems } from './order.service';
+import type { OrderWithItems } from './order.rows';
 import { allowedNextStatuses } from './order-status';
 import { toHistoryEntry } from './status-history';
 
