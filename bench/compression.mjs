@@ -26,6 +26,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createClient } from './lib/client.mjs';
 import { measure, pairedRatio, round2 } from './lib/load.mjs';
 import { cpuMs, freePort, ROOT, startServer } from './lib/server.mjs';
+import { staticClosure } from '../web/scripts/js-budget.mjs';
 
 const env = process.env;
 const int = (name, fallback) => (env[name] ? Number.parseInt(env[name], 10) : fallback);
@@ -99,13 +100,7 @@ async function main() {
 /** (a): the entry chunk and the home page's first-visit JS, per request against precompressed. */
 function measureBytes(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-  const closure = (key, files = new Set()) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return files;
-    files.add(chunk.file);
-    for (const dep of chunk.imports ?? []) closure(dep, files);
-    return files;
-  };
+  const closure = (key, files) => staticClosure(manifest, key, files);
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const homeKey = Object.keys(manifest).find((k) => k.endsWith('/home-page.tsx'));
   if (!entryKey || !homeKey) throw new Error(`no entry or home page chunk in ${dist}/.vite/manifest.json`);

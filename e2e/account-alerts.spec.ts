@@ -6,21 +6,10 @@
 import { expect, test } from './support/test';
 import { join } from 'node:path';
 import { adminToken, gql, pickProduct, registerCustomer, signInBrowser } from './support/api';
-import { createProduct } from './support/catalog-api';
+import { createProduct, variantsOf } from './support/catalog-api';
 import { SLOW, uniqueSuffix } from './support/constants';
 import { expectToast } from './support/ui';
 
-const VARIANTS = /* GraphQL */ `
-  query E2eAlertVariants($id: ID!) {
-    product(id: $id) {
-      variants {
-        id
-        size
-        color
-      }
-    }
-  }
-`;
 const SUBSCRIBE = /* GraphQL */ `
   mutation E2eAskForAlert($input: SubscribeStockAlertInput!) {
     subscribeStockAlert(input: $input) {
@@ -50,8 +39,8 @@ test('a customer sees their back-in-stock alerts in My Account → Alerts and ca
   const name = `E2E Alerts Kurta ${uniqueSuffix()}`;
   const images = (await pickProduct(request)).images.slice(0, 1);
   const product = await createProduct(request, token, { name, category: 'Men', price: '1499.00', images, sizes: ['M', 'L'], colors: ['Indigo'], stock: 0 });
-  const { product: found } = await gql<{ product: { variants: { id: string; size: string; color: string }[] } }>(request, VARIANTS, { id: product.id });
-  const variant = (size: string) => found.variants.find((v) => v.size === size)!.id;
+  const { variants } = await variantsOf(request, product.id);
+  const variant = (size: string) => variants.find((v) => v.size === size)!.id;
   const customer = await registerCustomer(request, { firstName: 'Meera' });
   // A live alert of the verified customer, and one asked for as a guest with their address, not yet confirmed.
   await gql(request, SUBSCRIBE, { input: { variantId: variant('M') } }, customer.token);

@@ -4,6 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { gql } from './api';
 
 export interface VariantInfo {
+  id: string;
   sku: string;
   size: string | null;
   color: string | null;
@@ -18,7 +19,7 @@ const CREATE_PRODUCT = /* GraphQL */ `
   mutation E2eCreateProduct($input: ProductInput!) { createProduct(input: $input) { product { id name } errors { field code message } } }
 `;
 const VARIANTS = /* GraphQL */ `
-  query E2eVariants($id: ID!) { product(id: $id) { stock variants { sku size color stock available } } }
+  query E2eVariants($id: ID!) { product(id: $id) { stock variants { id sku size color stock available } } }
 `;
 
 /** Creates a product as the admin; `stock` is spread over its sizes × colours as the API does. */

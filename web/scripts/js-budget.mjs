@@ -30,6 +30,15 @@ export const TARGETS = { home: 150, storefront: 200 };
 const UNLIMITED = ['src/features/admin/admin-page.tsx'];
 
 /** Each page's first-visit JS in bytes (brotli), with its limit and target in bytes (null: none). */
+/** The files a chunk of Vite's manifest loads before it runs: its own and its static imports', each once (added to `files`). */
+export function staticClosure(manifest, key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const dep of chunk.imports ?? []) staticClosure(manifest, dep, files);
+  return files;
+}
+
 export function measureRoutes(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
   const sizes = new Map();
@@ -37,13 +46,7 @@ export function measureRoutes(dist) {
     if (!sizes.has(file)) sizes.set(file, brotliCompressSync(readFileSync(join(dist, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
     return sizes.get(file);
   };
-  const closure = (key, files = new Set()) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return files;
-    files.add(chunk.file);
-    for (const dep of chunk.imports ?? []) closure(dep, files);
-    return files;
-  };
+  const closure = (key, files) => staticClosure(manifest, key, files);
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entry) throw new Error(`no entry chunk in ${dist}/.vite/manifest.json`);
   const pages = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && /-page\.tsx$/.test(k));

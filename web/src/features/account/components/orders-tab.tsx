@@ -9,12 +9,12 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MyOrdersDocument } from '@/graphql/graphql';
-import { errorMessage } from '@/lib/errors';
 import { useReorder } from '../use-reorder';
 import { OrderCard } from './order-card';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrdersEmpty } from './orders-empty';
 import { OrdersSkeleton } from './orders-skeleton';
+import { TabLoadError } from './tab-states';
 
 export const ORDERS_PER_PAGE = 20;
 
@@ -43,12 +43,7 @@ export function OrdersTab() {
 
   let body;
   if (!data && loading) body = <OrdersSkeleton />;
-  else if (!data && error)
-    body = (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>Retry</Button>}>
-        Could not load your orders. {errorMessage(error, '')}
-      </Alert>
-    );
+  else if (!data && error) body = <TabLoadError what="orders" error={error} retry={refetch} />;
   else if (total === 0) body = <OrdersEmpty />;
   else if (orders.length === 0)
     body = (

@@ -6,12 +6,10 @@ import { useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ApolloCache, Reference } from '@apollo/client';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
@@ -19,8 +17,9 @@ import { CancelStockAlertDocument, MyStockAlertsDocument, type MyStockAlertsQuer
 import { productImage } from '@/components/product-card';
 import { ProductImage } from '@/components/product-image';
 import { useToast } from '@/components/ui/toast';
-import { errorCode, errorMessage, serverMessage, unwrap } from '@/lib/errors';
+import { errorCode, serverMessage, unwrap } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
+import { TabLoadError, TabLoading } from './tab-states';
 
 type StockAlert = MyStockAlertsQuery['myStockAlerts'][number];
 
@@ -32,27 +31,8 @@ export function StockAlertsTab() {
   const alerts = data?.myStockAlerts ?? [];
 
   let body;
-  if (!data && loading)
-    body = (
-      <Stack spacing={1.5} role="status" aria-label="Loading alerts">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={96} />
-        ))}
-      </Stack>
-    );
-  else if (!data && error)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-            Retry
-          </Button>
-        }
-      >
-        Could not load your alerts. {errorMessage(error, '')}
-      </Alert>
-    );
+  if (!data && loading) body = <TabLoading label="Loading alerts" spacing={1.5} />;
+  else if (!data && error) body = <TabLoadError what="alerts" error={error} retry={refetch} />;
   else if (alerts.length === 0) body = <AlertsEmpty />;
   else
     body = (

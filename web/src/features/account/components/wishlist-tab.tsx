@@ -10,7 +10,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Pagination from '@mui/material/Pagination';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
@@ -21,7 +20,8 @@ import { ProductImage } from '@/components/product-image';
 import { WISHLIST_FAILED } from '@/components/wishlist-button';
 import { useToast } from '@/components/ui/toast';
 import { useWishlist } from '@/lib/wishlist/wishlist-store';
-import { errorMessage, serverMessage } from '@/lib/errors';
+import { serverMessage } from '@/lib/errors';
+import { TabLoadError, TabLoading } from './tab-states';
 
 export const WISHLIST_PER_PAGE = 24;
 
@@ -36,27 +36,8 @@ export function WishlistTab() {
   const pages = Math.ceil(total / WISHLIST_PER_PAGE);
 
   let body;
-  if (!data && loading)
-    body = (
-      <Stack spacing={2} role="status" aria-label="Loading wishlist">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={96} />
-        ))}
-      </Stack>
-    );
-  else if (!data && error)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-            Retry
-          </Button>
-        }
-      >
-        Could not load your wishlist. {errorMessage(error, '')}
-      </Alert>
-    );
+  if (!data && loading) body = <TabLoading label="Loading wishlist" />;
+  else if (!data && error) body = <TabLoadError what="wishlist" error={error} retry={refetch} />;
   else if (total === 0) body = <WishlistEmpty />;
   else if (items.length === 0)
     body = (
