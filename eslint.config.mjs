@@ -22,7 +22,7 @@ const webFeatures = readdirSync(join(root, 'web/src/features'), { withFileTypes:
 const PRISMA_RUNTIME = {
   group: ['**/generated/prisma', '**/generated/prisma/**', '@prisma/*', '@prisma/**'],
   allowTypeImports: true,
-  message: 'Only services (*.service.ts), api/src/db/ and tests use the Prisma runtime: call a service, or use `import type` for types.',
+  message: 'Only services (*.service.ts), api/src/platform/db/, the seed and tests use the Prisma runtime: call a service, or use `import type` for types.',
 };
 
 export default tseslint.config(
@@ -114,8 +114,8 @@ export default tseslint.config(
           zones: [
             {
               target: 'api/src/**/*.service.ts',
-              from: ['api/src/graphql/**', 'api/src/rest/**', 'api/src/**/*.resolver.ts', 'api/src/**/*.rest.ts'],
-              message: 'Services are called by GraphQL and REST, never the other way: move what both need to common/ or the domain folder.',
+              from: ['api/src/platform/graphql/**', 'api/src/platform/rest/**', 'api/src/**/*.resolver.ts', 'api/src/**/*.rest.ts'],
+              message: 'Services are called by GraphQL and REST, never the other way: move what both need to platform/common/ or the module.',
             },
           ],
         },
@@ -124,7 +124,7 @@ export default tseslint.config(
   },
   {
     // Where the Prisma runtime may be imported: the service layer, the database layer, tests.
-    files: ['api/src/**/*.service.ts', 'api/src/db/**', 'api/src/**/*.test.ts', 'api/src/**/*.test-helpers.ts', 'api/src/test/**'],
+    files: ['api/src/**/*.service.ts', 'api/src/platform/db/**', 'api/src/seed/**', 'api/src/prepare-database.ts', 'api/src/**/*.test.ts', 'api/src/**/*.test-helpers.ts', 'api/src/test/**'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
@@ -165,9 +165,9 @@ export default tseslint.config(
             {
               target: 'web/src',
               from: 'api',
-              except: ['./src/db/seed/storefront-texts.json', './src/storefront/shared'],
+              except: ['./src/seed/storefront-texts.json', './src/modules/storefront/shared'],
               message:
-                'The web app talks to the api over GraphQL; the only shared files are the seeded storefront texts (web/src/lib/storefront-texts.ts) and the pure modules of api/src/storefront/shared: route list and head builders (web/src/lib/seo), the server entry\'s ServerGraphQL type.',
+                'The web app talks to the api over GraphQL; the only shared files are the seeded storefront texts (web/src/lib/storefront-texts.ts) and the pure modules of api/src/modules/storefront/shared: route list and head builders (web/src/lib/seo), the server entry\'s ServerGraphQL type.',
             },
             {
               target: ['web/src/features', 'web/src/app', 'web/src/components'],

@@ -200,8 +200,8 @@ async function measureHits(answer) {
 function serve(file) {
   const requireApi = createRequire(join(ROOT, 'api/package.json'));
   const compression = requireApi('compression');
-  const { PublicCache } = requireApi('./dist/public-cache/public-cache.js');
-  const { storedEncoding } = requireApi('./dist/public-cache/public-cache.encoding.js');
+  const { PublicCache } = requireApi('./dist/platform/public-cache/public-cache.js');
+  const { storedEncoding } = requireApi('./dist/platform/public-cache/public-cache.encoding.js');
   const bytes = readFileSync(file);
   const compress = compression({ threshold: 1024 });
   const cache = new PublicCache(32 * 1024 * 1024);

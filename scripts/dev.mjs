@@ -49,7 +49,7 @@ function emitSchema() {
     emitAgain = true;
     return;
   }
-  emitting = spawn(process.execPath, ['api/dist/graphql/emit-schema.js'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
+  emitting = spawn(process.execPath, ['api/dist/emit-schema.js'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
   emitting.on('exit', () => {
     emitting = null;
     if (emitAgain) {

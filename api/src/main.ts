@@ -2,15 +2,15 @@
 import 'reflect-metadata';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './config';
-import { createLogger } from './logger';
-import { openDatabase } from './db/database';
-import { prepareDatabase } from './db/setup';
+import { ConfigError, loadConfig } from './platform/config';
+import { createLogger } from './platform/logger';
+import { openDatabase } from './platform/db/database';
+import { prepareDatabase } from './prepare-database';
 import { createApp } from './app';
-import { writeControlFile } from './backup/local-control';
-import { usePrivateUmask } from './common/private-files';
-import type { Config } from './config';
-import type { Logger } from './logger';
+import { writeControlFile } from './modules/backup/local-control';
+import { usePrivateUmask } from './platform/common/private-files';
+import type { Config } from './platform/config';
+import type { Logger } from './platform/logger';
 
 /** Argument of the short-lived child process that prepares the embedded database. */
 const SETUP_ONLY = '--setup-only';

@@ -10,8 +10,8 @@ import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import request from 'supertest';
-import { DEFAULT_ADMIN_EMAIL } from './config';
-import { runCommand } from './backup/cli';
+import { DEFAULT_ADMIN_EMAIL } from './platform/config';
+import { runCommand } from './cli/backup';
 import { usingPostgres } from './test/harness';
 import { fileCount, notPrivate } from './test/private-tree';
 

@@ -6,7 +6,7 @@
 import type supertest from 'supertest';
 import { createInstance, createTestShop, redisEnv, redisKeys, usingPostgres, type ShopInstance, type TestShop } from './test/harness';
 import { createProduct } from './test/fixtures';
-import { cardOrder } from './orders/order.test-helpers';
+import { cardOrder } from './modules/orders/order.test-helpers';
 
 const describePg = usingPostgres() ? describe : describe.skip;
 

@@ -9,10 +9,10 @@
 // the same FUZZ_SEED (and FUZZ_RUNS); FUZZ_SHRINK=1 lets fast-check shrink it to a minimal request.
 import fc from 'fast-check';
 import request from 'supertest';
-import { buildShopSchema } from '../graphql/schema';
+import { buildShopSchema } from '../platform/graphql/schema';
 import { createCatalogue, CATALOGUE, plentyOf } from './fixtures';
 import { adminSession, contextFor, createCustomer, createTestShop, type TestShop } from './harness';
-import { placeCard, productNamed } from '../orders/order.test-helpers';
+import { placeCard, productNamed } from '../modules/orders/order.test-helpers';
 import { arbitraryFor, hostile, type Pools } from './fuzz/values';
 import { REST_ROUTES, type RestRoute, type Role } from './fuzz/rest-routes';
 import { operationsOf, request as graphqlRequest, type GraphQLOperation } from './fuzz/graphql-operations';

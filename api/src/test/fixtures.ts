@@ -2,9 +2,9 @@
 // its own products instead of leaning on the demo catalogue's names and stock.
 import type { TestServices } from './harness';
 import { contextFor } from './harness';
-import type { ProductWithVariants } from '../catalog/product.service';
-import { spreadStock, variantLabel } from '../catalog/variant.rules';
-import type { RequestContext } from '../common/context';
+import type { ProductWithVariants } from '../modules/catalog/product.service';
+import { spreadStock, variantLabel } from '../modules/catalog/variant.rules';
+import type { RequestContext } from '../platform/common/context';
 
 const admin = contextFor({ id: '00000000-0000-4000-8000-00000000ad01', email: 'fixtures@test.shop', role: 'admin' });
 let counter = 0;

@@ -1,8 +1,8 @@
 // Child process for the concurrent-start test: runs the real migrator against a PostgreSQL URL.
 require('./swc-register.cjs');
 const [url, dir] = process.argv.slice(2);
-const { openDatabase } = require('../db/database.ts');
-const { migrate } = require('../db/migrator.ts');
+const { openDatabase } = require('../platform/db/database.ts');
+const { migrate } = require('../platform/db/migrator.ts');
 (async () => {
   const db = await openDatabase({ url, poolSize: 1 });
   try {

@@ -3,7 +3,7 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MIGRATIONS_DIR, migrate } from '../db/migrator';
+import { MIGRATIONS_DIR, migrate } from '../platform/db/migrator';
 import { createTestDb, type TestDb } from './harness';
 
 export interface MigrationStage {

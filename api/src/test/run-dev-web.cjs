@@ -6,7 +6,7 @@
 require('./swc-register.cjs');
 require('reflect-metadata');
 const { createTestShop } = require('./harness.ts');
-const { createLogger } = require('../logger.ts');
+const { createLogger } = require('../platform/logger.ts');
 
 (async () => {
   // Warnings and errors reach the test's output (a render that fell back to the shell says why).

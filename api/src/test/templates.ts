@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { loadConfig } from '../config';
-import { createLogger } from '../logger';
-import { emptyPgliteDump, openDatabase, type Database } from '../db/database';
-import { migrate } from '../db/migrator';
-import { prepareDatabase } from '../db/setup';
+import { loadConfig } from '../platform/config';
+import { createLogger } from '../platform/logger';
+import { emptyPgliteDump, openDatabase, type Database } from '../platform/db/database';
+import { migrate } from '../platform/db/migrator';
+import { prepareDatabase } from '../prepare-database';
 
 export type Template = 'empty' | 'migrated' | 'seeded';
 

@@ -1,0 +1,11 @@
+// Writes the top-level schema.graphql (committed; CI fails when it is stale).
+import { resolve } from 'node:path';
+import { buildShopSchema } from './platform/graphql/schema';
+
+const target = resolve(__dirname, '../../schema.graphql');
+buildShopSchema(target)
+  .then(() => console.log(`schema written to ${target}`))
+  .catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });

@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import type { Services } from '../../services';
+import { contextOf } from '../../platform/auth/request-context';
+
+export function newsletterRoutes(services: Services): Router {
+  const r = Router();
+  // 201 for a new subscriber, 200 when the address was already subscribed.
+  r.post('/newsletter', async (req, res, next) => {
+    try {
+      const result = await services.newsletter.subscribe(contextOf(res), req.body);
+      res.status(result.alreadySubscribed ? 200 : 201).json(result);
+    } catch (e) {
+      next(e);
+    }
+  });
+  return r;
+}

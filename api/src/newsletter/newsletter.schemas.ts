@@ -1,3 +1,0 @@
-import { z, email } from '../common/validate';
-
-export const subscribeSchema = z.object({ email: email('Valid email is required') }, { error: 'Request body must be a JSON object' });
