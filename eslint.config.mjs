@@ -165,9 +165,9 @@ export default tseslint.config(
             {
               target: 'web/src',
               from: 'api',
-              except: ['./src/seed/storefront-texts.json', './src/modules/storefront/shared'],
+              except: ['./src/seed/storefront-texts.json', './src/platform/storefront'],
               message:
-                'The web app talks to the api over GraphQL; the only shared files are the seeded storefront texts (web/src/lib/storefront-texts.ts) and the pure modules of api/src/modules/storefront/shared: route list and head builders (web/src/lib/seo), the server entry\'s ServerGraphQL type.',
+                'The web app talks to the api over GraphQL; the only shared files are the seeded storefront texts (web/src/lib/storefront-texts.ts) and the pure modules of api/src/platform/storefront: route list and head builders (web/src/lib/seo), the server entry\'s ServerGraphQL type.',
             },
             {
               target: ['web/src/features', 'web/src/app', 'web/src/components'],

@@ -60,7 +60,7 @@ function run(bin, args, env = {}) {
 }
 
 ensureBuilt();
-const { openApiDocument } = createRequire(import.meta.url)(join(root, 'api/dist/platform/rest/api-docs.js'));
+const { openApiDocument } = createRequire(import.meta.url)(join(root, 'api/dist/modules.js'));
 // Inside the repository, so the client's imports resolve from its node_modules.
 mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
 const dir = mkdtempSync(join(root, 'node_modules/.cache/lint-openapi-'));

@@ -16,39 +16,32 @@ import './platform/db/decimal'; // money (Prisma Decimal) leaves every JSON answ
 import type { Logger } from './platform/logger';
 import { createServices, type Services } from './services';
 import { requestContext, contextOf } from './platform/auth/request-context';
-import { apiRouter } from './platform/rest/router';
 import { apiDocsRouter } from './platform/rest/api-docs';
 import { apiErrorHandler, notFound } from './platform/rest/errors';
-import { buildShopSchema } from './platform/graphql/schema';
 import { errorLogPlugin, formatError } from './platform/graphql/errors';
 import { costLimitPlugin, depthRule, MAX_TOKENS } from './platform/graphql/limits';
 import { inputBoundaryPlugin } from './platform/graphql/input-boundary';
-import { createLoaders } from './platform/graphql/loaders';
+import { buildShopSchema, createLoaders, openApiDocument, registerModuleSecrets, shopApiRouter } from './modules';
+import { isApiKey } from './modules/api-keys';
 import type { GraphQLContext } from './platform/graphql/context';
 import type { RequestContext } from './platform/common/context';
 import { explorerRouter } from './platform/graphql/explorer';
 import { healthRouter } from './platform/http/health';
-import { mediaRouter } from './modules/media/media.routes';
-import { imageFilesRouter } from './modules/media/image.rest';
-import { paymentsRouter } from './modules/payments/payment.routes';
+import { imageFilesRouter, mediaRouter } from './modules/media';
+import { paymentsRouter } from './modules/payments';
 import { createHttpServer } from './platform/http/http-server';
 import { jsonBody } from './platform/rest/body';
 import { requestLogging } from './platform/http/request-log';
 import { FairGate } from './platform/db/fair-gate';
 import { fairGateMiddleware } from './platform/db/fair-gate.middleware';
 import { graphqlMetricsPlugin, httpMetrics, metricsRouter } from './platform/metrics/metrics.routes';
-import { BackupService } from './modules/backup/backup.service';
-import { localControlRouter, newControlToken } from './modules/backup/local-control';
+import { BackupService, localControlRouter, newControlToken } from './modules/backup';
 import { PublicCache } from './platform/public-cache/public-cache';
 import { publicCacheGraphqlHits, publicCachePlugin, publicCacheRest } from './platform/public-cache/public-cache.routes';
 import { fastPathBodyError, fastPathEnabled, publicCacheFastPath } from './platform/public-cache/public-cache.fast';
 import { COMPRESSION_THRESHOLD } from './platform/public-cache/public-cache.encoding';
-import { loadShell, seoFilesRouter, storefrontHtml, type RenderPage } from './modules/storefront/storefront.routes';
-import { loadServerRenderer, type ServerRenderer } from './modules/storefront/server-render';
-import type { ServerGraphQL } from './modules/storefront/shared/server-graphql';
-import { isViteRequest, startDevWeb, type DevCsp, type DevWeb } from './modules/storefront/dev-web';
-import { pageCache } from './modules/storefront/page-cache';
-import { webFiles } from './modules/storefront/web-files';
+import { type DevCsp, type DevWeb, isViteRequest, loadServerRenderer, loadShell, pageCache, type RenderPage, seoFilesRouter, type ServerRenderer, startDevWeb, storefrontHtml, webFiles } from './modules/storefront';
+import type { ServerGraphQL } from './platform/storefront/server-graphql';
 
 export interface ShopApp {
   app: Express;
@@ -68,6 +61,7 @@ export interface ShopApp {
 }
 
 export async function createApp(config: Config, db: Database, logger: Logger): Promise<ShopApp> {
+  registerModuleSecrets(); // the access log's redactions, before the first request
   const services = createServices({ prisma: db.prisma, jobsSql: db.jobsSql, config, logger, poolStats: () => db.poolStats() });
   // The job queue's schema and queues must exist before the first change emits an event; its
   // workers start separately (main.ts, after listening; tests when they want deliveries).
@@ -135,15 +129,21 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   // first served, at most PGLITE_QUEUE_LIMIT of them; one more is a 503 (db/fair-gate.ts).
   const gate = db.kind === 'pglite' ? new FairGate(PGLITE_CONCURRENCY, config.pgliteQueueLimit) : null;
   if (gate) app.use(['/graphql', '/api'], fairGateMiddleware(gate));
-  app.use(requestContext(services.tokens, services.accounts, services.apiKeys));
-  app.use('/api', apiDocsRouter()); // GET /api/openapi.json, /api/docs
+  app.use(
+    requestContext(services.tokens, {
+      isApiKey,
+      authenticateKey: (token) => services.apiKeys.authenticate(token),
+      findUser: (claims) => services.accounts.findAuthUser(claims),
+    }),
+  );
+  app.use('/api', apiDocsRouter(openApiDocument)); // GET /api/openapi.json, /api/docs
   app.use('/api', publicCacheRest(publicCache));
-  app.use('/api', apiRouter(services, logger));
+  app.use('/api', shopApiRouter(services, logger));
 
   const schema = await buildShopSchema();
   /** What GraphQL resolvers get, whichever way the request came (Express, the fast path, the server render). */
-  const graphqlContext = (ctx: RequestContext): GraphQLContext => ({ ctx, services, loaders: createLoaders(services) });
-  const apollo = new ApolloServer<GraphQLContext>({
+  const graphqlContext = (ctx: RequestContext): GraphQLContext<Services, object> => ({ ctx, services, loaders: createLoaders(services) });
+  const apollo = new ApolloServer<GraphQLContext<Services, object>>({
     schema,
     introspection: true,
     // main.ts owns SIGTERM/SIGINT (drain HTTP, then close the database); Apollo's own handler would race it.

@@ -2,15 +2,13 @@
 import 'reflect-metadata';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './platform/config';
-import { createLogger } from './platform/logger';
+import { type Config, ConfigError, loadConfig } from './platform/config';
+import { createLogger, type Logger } from './platform/logger';
 import { openDatabase } from './platform/db/database';
 import { prepareDatabase } from './prepare-database';
 import { createApp } from './app';
-import { writeControlFile } from './modules/backup/local-control';
+import { writeControlFile } from './modules/backup';
 import { usePrivateUmask } from './platform/common/private-files';
-import type { Config } from './platform/config';
-import type { Logger } from './platform/logger';
 
 /** Argument of the short-lived child process that prepares the embedded database. */
 const SETUP_ONLY = '--setup-only';

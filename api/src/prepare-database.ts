@@ -1,11 +1,11 @@
 // Getting a database ready to serve: migrations, then the demo seed when it is empty.
 import type { Config } from './platform/config';
 import type { Logger } from './platform/logger';
-import { createUser } from './modules/accounts/account.service';
+import { createUser } from './modules/accounts';
 import { PasswordHasher } from './platform/auth/password';
 import type { Database } from './platform/db/database';
 import { migrate, migrationStatus } from './platform/db/migrator';
-import { BackupService } from './modules/backup/backup.service';
+import { BackupService } from './modules/backup';
 import { seedIfEmpty, type SeedResult } from './seed/seed';
 
 export async function prepareDatabase(db: Database, config: Config, logger: Logger): Promise<SeedResult> {

@@ -8,35 +8,27 @@ import type { Logger } from './platform/logger';
 import { TokenService } from './platform/auth/token';
 import { PasswordHasher } from './platform/auth/password';
 import { Throttles } from './platform/rate-limits/throttle';
-import { AccountService } from './modules/accounts/account.service';
-import { ProductService } from './modules/catalog/product.service';
-import { CategoryService } from './modules/catalog/category.service';
-import { CatalogSql } from './modules/catalog/catalog.sql';
-import { MessageService } from './modules/messages/message.service';
-import { SeoService } from './modules/seo/seo.service';
-import { ContentService } from './modules/content/content.service';
-import { NewsletterService } from './modules/newsletter/newsletter.service';
-import { DashboardService } from './modules/dashboard/dashboard.service';
-import { CartService } from './modules/cart/cart.service';
-import { CouponService } from './modules/coupons/coupon.service';
-import { PaymentService, createPaymentProvider } from './modules/payments/payment.service';
-import { OrderService } from './modules/orders/order.service';
-import { OrderPaymentService } from './modules/payments/order-payment.service';
-import { CheckoutService } from './modules/orders/checkout.service';
-import { IdempotencyService } from './modules/orders/idempotency.service';
-import { ApiKeyService } from './modules/api-keys/api-key.service';
+import { AccountService, EmailVerificationService, PasswordResetService, RESET_QUEUE, type ResetJob } from './modules/accounts';
+import { CatalogSql, CategoryService, ProductService } from './modules/catalog';
+import { MessageService } from './modules/messages';
+import { SeoService } from './modules/seo';
+import { ContentService } from './modules/content';
+import { NewsletterService } from './modules/newsletter';
+import { DashboardService } from './modules/dashboard';
+import { CartService } from './modules/cart';
+import { CouponService } from './modules/coupons';
+import { PaymentService, createPaymentProvider } from './modules/payments';
+import { CheckoutService, IdempotencyService, OrderPaymentService, OrderService } from './modules/orders';
+import { ApiKeyService } from './modules/api-keys';
 import { OutboxService } from './platform/outbox/outbox.service';
 import { EVENTS_QUEUE, EventService, type ShopEvent } from './platform/outbox/events.service';
-import { WebhookService } from './modules/webhooks/webhook.service';
-import { DELIVERY_QUEUE, WebhookDeliveryService, type DeliveryJob } from './modules/webhooks/webhook-delivery.service';
-import { MAIL_QUEUE, MailService, type MailJob } from './modules/mail/mail.service';
-import { PasswordResetService, RESET_QUEUE, type ResetJob } from './modules/accounts/password-reset.service';
-import { EmailVerificationService } from './modules/accounts/email-verification.service';
-import { ReviewService } from './modules/reviews/review.service';
-import { ImageService } from './modules/media/image.service';
+import { DELIVERY_QUEUE, type DeliveryJob, WebhookDeliveryService, WebhookService } from './modules/webhooks';
+import { MAIL_QUEUE, MailService, type MailJob } from './modules/mail';
+import { ReviewService } from './modules/reviews';
+import { ImageService } from './modules/media';
 import { MetricsService, type PoolStats } from './platform/metrics/metrics.service';
-import { StockAlertService } from './modules/stock-alerts/stock-alert.service';
-import { WishlistService } from './modules/wishlist/wishlist.service';
+import { StockAlertService } from './modules/stock-alerts';
+import { WishlistService } from './modules/wishlist';
 import { join } from 'node:path';
 
 export interface ServiceDeps {
@@ -52,7 +44,7 @@ export interface ServiceDeps {
 export function createServices({ prisma, jobsSql, config, logger, poolStats = () => null }: ServiceDeps) {
   const metrics = new MetricsService(prisma, poolStats);
   const outbox = new OutboxService(jobsSql, { pollInterval: config.webhooks.pollInterval }, logger);
-  const events = new EventService(outbox, config.lowStockThreshold);
+  const events = new EventService(outbox);
   const webhookDeliveries = new WebhookDeliveryService(prisma, outbox, { ...config.webhooks, shopPort: config.port });
   const mail = new MailService(prisma, outbox, { ...config.mail, publicUrl: config.publicUrl }, logger);
   // The outbox's queues. An active job is presumed dead after twice the HTTP timeout + 10 s (an
@@ -105,7 +97,7 @@ export function createServices({ prisma, jobsSql, config, logger, poolStats = ()
       allowPrivate: config.webhooks.allowPrivate,
       lookupTimeout: config.webhooks.timeout,
     }),
-    checkout: new CheckoutService(prisma, coupons, payments, orders, cart, idempotency, logger, throttles, events, metrics),
+    checkout: new CheckoutService(prisma, coupons, payments, orders, cart, idempotency, logger, throttles, events, metrics, products),
     metrics,
     categories: new CategoryService(prisma, catalogSql),
     messages: new MessageService(prisma, throttles, mail),

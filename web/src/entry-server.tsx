@@ -33,7 +33,7 @@ import { Providers } from './app/providers';
 import { pageModules, preloadPage, preloadStorefrontPages, routes } from './app/router';
 import { createCache as createApolloCache } from './lib/apollo';
 import { APOLLO_STATE_ID } from './lib/ssr-state';
-import type { ServerGraphQL } from '../../api/src/modules/storefront/shared/server-graphql';
+import type { ServerGraphQL } from '../../api/src/platform/storefront/server-graphql';
 
 export interface RenderOptions {
   /** Path and query string, e.g. `/shop?category=men`. */

@@ -15,9 +15,7 @@ import { ConfigError, loadConfig, type Config } from '../platform/config';
 import { openDatabase, type Database } from '../platform/db/database';
 import { createLogger, type Logger } from '../platform/logger';
 import { createServices } from '../services';
-import { BackupError, BackupService, type BackupResult } from '../modules/backup/backup.service';
-import { readBackup, type BackupTotals, type QueuedJob } from '../modules/backup/backup-file';
-import { readControlFile } from '../modules/backup/local-control';
+import { BackupError, type BackupResult, BackupService, type BackupTotals, type QueuedJob, readBackup, readControlFile } from '../modules/backup';
 
 export interface CliIo {
   env: Record<string, string | undefined>;

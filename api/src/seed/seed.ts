@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import type { Config } from '../platform/config';
 import type { Logger } from '../platform/logger';
 import type { Database } from '../platform/db/database';
-import type { AccountService } from '../modules/accounts/account.service';
+import type { AccountService } from '../modules/accounts';
 import { seedCategories, seedProducts, seedVariantStock } from './catalog.data';
-import { allocateSkuCodes, combinations, generateSku } from '../modules/catalog/variant.rules';
+import { allocateSkuCodes, combinations, generateSku } from '../modules/catalog';
 import { seedContent, seedSeo } from './content.data';
 
 const SEED_LOCK_ID = 72707370;

@@ -9,7 +9,7 @@
 // the same FUZZ_SEED (and FUZZ_RUNS); FUZZ_SHRINK=1 lets fast-check shrink it to a minimal request.
 import fc from 'fast-check';
 import request from 'supertest';
-import { buildShopSchema } from '../platform/graphql/schema';
+import { buildShopSchema } from '../modules';
 import { createCatalogue, CATALOGUE, plentyOf } from './fixtures';
 import { adminSession, contextFor, createCustomer, createTestShop, type TestShop } from './harness';
 import { placeCard, productNamed } from '../modules/orders/order.test-helpers';

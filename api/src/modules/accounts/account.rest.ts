@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { AccountsServices } from './accounts.context';
 import { handle } from '../../platform/rest/handle';
 
 export const SIGNED_OUT = 'Signed out on every device';
 
-export function accountRoutes(services: Services): Router {
+export function accountRoutes(services: AccountsServices): Router {
   const r = Router();
   r.get('/auth/me', handle((ctx) => services.accounts.me(ctx)));
   r.post('/auth/login', handle((ctx, req) => services.accounts.login(ctx, req.body)));

@@ -8,8 +8,7 @@ import { verifyPassword, type PasswordHasher } from '../../platform/auth/passwor
 import { INVALID_TOKEN, SESSION_ENDED, type TokenClaims, type TokenService } from '../../platform/auth/token';
 import type { Throttles } from '../../platform/rate-limits/throttle';
 import { requireUser } from '../../platform/auth/guards';
-import type { MailService } from '../mail/mail.service';
-import { welcome } from '../mail/mail.templates';
+import { type MailService, welcome } from '../mail';
 import { writeVerificationEmail } from './email-verification.service';
 import { changePasswordSchema, loginSchema, profileSchema, registerSchema } from './account.schemas';
 

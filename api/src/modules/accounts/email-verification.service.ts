@@ -13,8 +13,7 @@ import type { RequestContext } from '../../platform/common/context';
 import { parseInput } from '../../platform/input/validate';
 import type { Throttles } from '../../platform/rate-limits/throttle';
 import { refuseApiKey, requireUser } from '../../platform/auth/guards';
-import type { MailService } from '../mail/mail.service';
-import { emailVerification } from '../mail/mail.templates';
+import { emailVerification, type MailService } from '../mail';
 import { verifyEmailSchema } from './account.schemas';
 
 export const VERIFY_LINK_VALID_MS = 7 * 24 * 3_600_000;

@@ -12,7 +12,7 @@
 // the user's token version on (the users_revoke_tokens trigger: every earlier session ends) and
 // signs the user in.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { resetTokenHash } from './reset-token';
+import { resetTokenHash } from '../../platform/auth/token-hash';
 import type { PrismaClient } from '../../generated/prisma/client';
 import { AppError } from '../../platform/common/errors';
 import type { RequestContext } from '../../platform/common/context';
@@ -20,9 +20,8 @@ import { parseInput } from '../../platform/input/validate';
 import type { Throttles } from '../../platform/rate-limits/throttle';
 import type { PasswordHasher } from '../../platform/auth/password';
 import type { TokenService } from '../../platform/auth/token';
-import type { MailService } from '../mail/mail.service';
+import { type MailService, passwordReset } from '../mail';
 import type { OutboxService } from '../../platform/outbox/outbox.service';
-import { passwordReset } from '../mail/mail.templates';
 import { forgotPasswordSchema, resetPasswordSchema } from './account.schemas';
 import { publicUserSelect, type AuthResult } from './account.service';
 

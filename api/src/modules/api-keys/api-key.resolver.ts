@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import type { ApiKeysContext } from './api-keys.context';
 import { listCost } from '../../platform/graphql/limits';
 import { payload } from '../../platform/graphql/payload';
 import type { ApiKeyScope } from '../../platform/common/context';
@@ -10,7 +10,7 @@ import { ApiKeysArgs, CreateApiKeyInput, RevokeApiKeyInput } from './api-key.inp
 export class ApiKeyResolver {
   @Authorized<ApiKeyScope>('admin')
   @Query(() => ApiKeyPage, { complexity: listCost, description: '(admin) Every API key, revoked ones too, newest first. Never the secrets.' })
-  apiKeys(@Args() args: ApiKeysArgs, @Ctx() { ctx, services }: GraphQLContext) {
+  apiKeys(@Args() args: ApiKeysArgs, @Ctx() { ctx, services }: ApiKeysContext) {
     return services.apiKeys.list(ctx, args);
   }
 
@@ -18,7 +18,7 @@ export class ApiKeyResolver {
   @Mutation(() => CreateApiKeyPayload, {
     description: '(admin) A new API key; its `secret` is in this answer only (the shop stores a hash). INVALID for a missing name or no scope',
   })
-  createApiKey(@Arg('input', { description: 'The key’s name and scopes' }) input: CreateApiKeyInput, @Ctx() { ctx, services }: GraphQLContext) {
+  createApiKey(@Arg('input', { description: 'The key’s name and scopes' }) input: CreateApiKeyInput, @Ctx() { ctx, services }: ApiKeysContext) {
     return payload(ApiKeyErrors, () => services.apiKeys.create(ctx, input));
   }
 
@@ -26,7 +26,7 @@ export class ApiKeyResolver {
   @Mutation(() => ApiKeyPayload, {
     description: '(admin) Revokes a key at once: its next request is UNAUTHENTICATED. Revoking a revoked key changes nothing; NOT_FOUND for an unknown id',
   })
-  revokeApiKey(@Arg('input', { description: 'The key to revoke' }) { id }: RevokeApiKeyInput, @Ctx() { ctx, services }: GraphQLContext) {
+  revokeApiKey(@Arg('input', { description: 'The key to revoke' }) { id }: RevokeApiKeyInput, @Ctx() { ctx, services }: ApiKeysContext) {
     return payload(ApiKeyErrors, async () => ({ apiKey: await services.apiKeys.revoke(ctx, id) }));
   }
 }

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { ApiKeysServices } from './api-keys.context';
 import { handle } from '../../platform/rest/handle';
 import { contextOf } from '../../platform/auth/request-context';
 
-export function apiKeyRoutes(services: Services): Router {
+export function apiKeyRoutes(services: ApiKeysServices): Router {
   const r = Router();
   // Admin list: a JSON array, newest first, revoked keys too; ?limit= (default 50) &offset=; total in X-Total-Count.
   r.get('/api-keys', async (req, res, next) => {

@@ -1,6 +1,5 @@
 // Pure merge planning: which lines a merge writes into a cart, and a sentence for each line it skips.
-import type { ProductWithVariants } from '../catalog/product.service';
-import { chooseVariant, namingProduct, variantLabel, VARIANT_MESSAGES, type VariantRow } from '../catalog/variant.rules';
+import { chooseVariant, namingProduct, type ProductWithVariants, VARIANT_MESSAGES, variantLabel, type VariantRow } from '../catalog';
 import type { cartItemSchema } from './cart.schemas';
 
 /** A line as checkout and merge take it. */

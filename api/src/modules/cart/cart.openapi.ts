@@ -1,7 +1,7 @@
 // /api/cart in the OpenAPI document (rest/openapi.ts).
 import { z } from '../../platform/input/validate';
 import { moneyString, timestamp, type RestTag } from '../../platform/rest/openapi';
-import { productResponseSchema, variantResponseSchema } from '../catalog/catalog.openapi';
+import { productResponseSchema, variantResponseSchema } from '../catalog';
 import { cartItemSchema, cartTokenDoc, mergeBodyDoc, updateQuantitySchema } from './cart.schemas';
 
 export const cartLineResponseSchema = z

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import type { Services } from '../../services';
+import type { CartServices } from './cart.context';
 import { bodyField, handle } from '../../platform/rest/handle';
 
 /**
@@ -9,7 +9,7 @@ import { bodyField, handle } from '../../platform/rest/handle';
 export const cartTokenFrom = (req: Request): unknown => req.get('X-Cart-Token') ?? bodyField(req.body, 'cartToken');
 
 /** /api/cart: lines are { id, productId, quantity, size, color, createdAt, lineTotal, available, problem, product }. */
-export function cartRoutes(services: Services): Router {
+export function cartRoutes(services: CartServices): Router {
   const r = Router();
   r.post('/carts', handle((ctx) => services.cart.create(ctx), 201));
   r.get('/cart', handle(async (ctx, req) => (await services.cart.get(ctx, cartTokenFrom(req))).items));

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { MoneyScalar } from '../../platform/graphql/scalars';
-import { ProductType, ProductVariantType } from '../catalog/product.type';
+import { ProductType, ProductVariantType } from '../catalog';
 import { COMMON_CODES, domainErrors, Payload } from '../../platform/graphql/payload';
 
 @ObjectType('CartItem', { description: 'One line of a cart: a variant of a product and how many' })

@@ -1,9 +1,7 @@
 // Pure cart arithmetic and wording: lines with their variant's availability, and totals.
 import type { CartItem } from '../../generated/prisma/client';
 import { paiseToString, toPaise } from '../../platform/common/money';
-import { withDerived, type Product, type ProductRow } from '../catalog/product.service';
-import { variantLabel, type VariantRow } from '../catalog/variant.rules';
-import { toVariantView, type VariantView } from '../catalog/variant.view';
+import { type Product, type ProductRow, toVariantView, variantLabel, type VariantRow, type VariantView, withDerived } from '../catalog';
 
 export type CartRow = CartItem & { product: ProductRow; variant: VariantRow | null };
 

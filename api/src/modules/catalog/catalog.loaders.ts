@@ -1,4 +1,4 @@
-// Catalogue DataLoaders (registered in graphql/loaders.ts): whatever the page size, one query per
+// Catalogue DataLoaders (ShopModule.loaders): whatever the page size, one query per
 // loader per request tick.
 import DataLoader from 'dataloader';
 import type { CategoryService, CategoryWithCount } from './category.service';
@@ -26,3 +26,11 @@ export const productByIdLoader = (products: ProductService) =>
 
 /** The variants of the products on a page: one query for all of them. */
 export const variantsByProductLoader = (products: ProductService) => new DataLoader<string, VariantRow[]>((ids) => products.variantsByProductIds(ids));
+
+/** The catalogue's loaders in every GraphQL request's context (ShopModule.loaders). */
+export const catalogLoaders = (s: { products: ProductService; categories: CategoryService }) => ({
+  categoryById: categoryByIdLoader(s.categories),
+  productCountByCategory: productCountByCategoryLoader(s.categories),
+  productById: productByIdLoader(s.products),
+  variantsByProduct: variantsByProductLoader(s.products),
+});

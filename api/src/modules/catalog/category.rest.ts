@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { CatalogServices } from './catalog.context';
 import { handle } from '../../platform/rest/handle';
 
-export function categoryRoutes(services: Services): Router {
+export function categoryRoutes(services: CatalogServices): Router {
   const r = Router();
   r.get('/categories', handle((ctx) => services.categories.list(ctx)));
   r.post('/categories', handle((ctx, req) => services.categories.create(ctx, req.body), 201));

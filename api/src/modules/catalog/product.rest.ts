@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { CatalogServices } from './catalog.context';
 import { handle } from '../../platform/rest/handle';
 import { contextOf } from '../../platform/auth/request-context';
 import { restSort } from './product.filters';
@@ -32,7 +32,7 @@ function listInput(q: Record<string, unknown>) {
   };
 }
 
-export function productRoutes(services: Services): Router {
+export function productRoutes(services: CatalogServices): Router {
   const r = Router();
   r.get('/products', async (req, res, next) => {
     try {

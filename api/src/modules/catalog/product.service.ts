@@ -16,9 +16,9 @@ import { productListSchema, productOrderBy, productWhere, type ProductFilterData
 import { countFiltered, searchPage, searchQuery } from './product-search.service';
 import type { categoryPublicSelect } from './category.service';
 import type { EventService } from '../../platform/outbox/events.service';
-import type { RestockNotifier } from '../stock-alerts/stock-alert.service';
 import { withVariantViews } from './variant.view';
 import type { CatalogSql, CategorySqlRow } from './catalog.sql';
+import { emitLowStock, type RestockNotifier, type StockChange } from './stock.service';
 
 /** What any caller may see of a product (not soldCount). */
 export const productPublicSelect = {
@@ -182,6 +182,11 @@ export class ProductService {
    * Products by id for other domains (loaders of cart lines and order items): one query, in the
    * order asked, unknown and malformed ids left out (ids in the answer are lower-case, as stored).
    */
+  /** stock.low for the variants these changes (an order, an edit) took to the threshold, in the caller's transaction. */
+  emitLowStock(tx: Prisma.TransactionClient, changes: StockChange[]): Promise<void> {
+    return emitLowStock(tx, this.events, this.lowStockThreshold, changes);
+  }
+
   async getByIds(ids: readonly string[]): Promise<Product[]> {
     const valid = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
     if (!valid.length) return [];
@@ -278,7 +283,7 @@ export class ProductService {
         const updated = await this.read(tx, id);
         await this.events.emit(tx, 'product.updated', withVariantViews(updated));
         const changes = updated.variants.flatMap((v) => existing.filter((e) => e.id === v.id).map((e) => ({ variantId: v.id, change: v.stock - e.stock })));
-        await this.events.lowStock(tx, changes);
+        await this.emitLowStock(tx, changes);
         await this.restocks.notifyRestocked(tx, changes.filter((c) => c.change > 0).map((c) => c.variantId));
         return updated;
       }),

@@ -2,6 +2,40 @@
 // a cancellation gives them back, each inside the caller's transaction. The admin's product edit sets stock in the
 // same module (product.service.ts). Variant stock and products' sold counts have no other writer.
 import type { Prisma } from '../../generated/prisma/client';
+import type { EventService } from '../../platform/outbox/events.service';
+import { toVariantView } from './variant.view';
+
+/**
+ * Who hears that units came back on the shelf, inside the transaction that put them there (the stock-alerts module:
+ * shoppers waiting for a sold-out size). Handed in by the composition root, so the catalogue does not know alerts.
+ */
+export interface RestockNotifier {
+  notifyRestocked(tx: Prisma.TransactionClient, variantIds: readonly string[]): Promise<void>;
+}
+
+/** A change of one variant's stock (negative: units taken), for `emitLowStock`. */
+export interface StockChange {
+  variantId: string;
+  change: number;
+}
+
+/**
+ * stock.low for every variant these changes took from above the low-stock threshold to at or below it (an order, an
+ * admin edit); a variant already low does not repeat the alarm. The event is written in `tx`, with the change.
+ */
+export async function emitLowStock(tx: Prisma.TransactionClient, events: Pick<EventService, 'emit'>, threshold: number, changes: StockChange[]): Promise<void> {
+  const taken = new Map<string, number>();
+  for (const c of changes) if (c.change < 0) taken.set(c.variantId, (taken.get(c.variantId) ?? 0) - c.change);
+  if (!taken.size) return;
+  const low = await tx.productVariant.findMany({
+    where: { id: { in: [...taken.keys()] }, stock: { lte: threshold } },
+    select: { id: true, productId: true, sku: true, size: true, color: true, stock: true, position: true, product: { select: { id: true, name: true } } },
+    orderBy: { id: 'asc' },
+  });
+  for (const { product, ...variant } of low) {
+    if (variant.stock + taken.get(variant.id)! > threshold) await events.emit(tx, 'stock.low', { variant: toVariantView(variant), product, threshold });
+  }
+}
 
 export interface StockLine {
   productId: string;

@@ -1,7 +1,7 @@
 // /api/content and /api/seo in the OpenAPI document (rest/openapi.ts).
 import { z } from '../../platform/input/validate';
 import { deletedSchema, timestamp, type RestTag } from '../../platform/rest/openapi';
-import { seoMetaSchema, SEO_PAGES } from '../seo/seo.schemas';
+import { seoMetaSchema, SEO_PAGES } from '../seo';
 import { CONTENT_SECTIONS, pageContentSchema } from './content.schemas';
 
 export const contentResponseSchema = z

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { ContentServices } from './content.context';
 import { handle } from '../../platform/rest/handle';
 import { NotFoundError } from '../../platform/common/errors';
 
-export function contentRoutes(services: Services): Router {
+export function contentRoutes(services: ContentServices): Router {
   const r = Router();
   r.get(
     '/content/:section',

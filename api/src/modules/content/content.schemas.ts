@@ -1,5 +1,5 @@
 import { z } from '../../platform/input/validate';
-import { CONTENT_PAGES } from '../storefront/shared/public-routes';
+import { CONTENT_PAGES } from '../../platform/storefront/public-routes';
 
 /** Sections with free-form data (their screens read what they need). */
 export const FREE_FORM_SECTIONS = ['home', 'about', 'contact'] as const;

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { CouponsServices } from './coupons.context';
 import { AppError } from '../../platform/common/errors';
 import { handle } from '../../platform/rest/handle';
 import { contextOf } from '../../platform/auth/request-context';
@@ -11,7 +11,7 @@ class InvalidCouponError extends AppError {
   }
 }
 
-export function couponRoutes(services: Services): Router {
+export function couponRoutes(services: CouponsServices): Router {
   const r = Router();
   r.post(
     '/coupons/validate',

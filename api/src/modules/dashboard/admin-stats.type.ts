@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { MoneyScalar } from '../../platform/graphql/scalars';
-import { OrderType } from '../orders/order.type';
+import { OrderType } from '../orders';
 
 @ObjectType('AdminStats', { description: '(admin) The figures of the admin dashboard: exact counts and sums over the whole database, as of this request.' })
 export class AdminStatsType {

@@ -1,7 +1,7 @@
 // /api/admin/stats in the OpenAPI document (rest/openapi.ts).
 import { z } from '../../platform/input/validate';
 import { moneyString, type RestTag } from '../../platform/rest/openapi';
-import { orderResponseSchema } from '../orders/order.openapi';
+import { orderResponseSchema } from '../orders';
 
 export const adminStatsResponseSchema = z
   .object({

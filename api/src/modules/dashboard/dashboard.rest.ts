@@ -1,10 +1,9 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { DashboardServices } from './dashboard.context';
 import { handle } from '../../platform/rest/handle';
-import type { OrderWithItems } from '../orders/order.service';
-import { toRestOrder } from '../orders/order.view';
+import { type OrderWithItems, toRestOrder } from '../orders';
 
-export function dashboardRoutes(services: Services): Router {
+export function dashboardRoutes(services: DashboardServices): Router {
   const r = Router();
   // The figures plus the 5 newest orders in the same shape as GET /api/orders.
   r.get(

@@ -4,7 +4,7 @@ import type { PrismaClient } from '../../generated/prisma/client';
 import type { RequestContext } from '../../platform/common/context';
 import { requireScope } from '../../platform/auth/guards';
 import { paiseToString, toPaise } from '../../platform/common/money';
-import type { OrderRow, OrderService } from '../orders/order.service';
+import type { OrderRow, OrderService } from '../orders';
 
 export const ADMIN_STATS_ID = 'admin-stats';
 export const RECENT_ORDERS = 5;

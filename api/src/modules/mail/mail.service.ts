@@ -24,7 +24,7 @@ import { doublingDelay } from '../../platform/common/backoff';
 import { pageWindow, type Page } from '../../platform/common/paging';
 import { isUuid, parseInput } from '../../platform/input/validate';
 import { requireScope } from '../../platform/auth/guards';
-import { resetTokenHash } from '../accounts/reset-token';
+import { resetTokenHash } from '../../platform/auth/token-hash';
 import type { OutboxService } from '../../platform/outbox/outbox.service';
 import type { ShopEvent } from '../../platform/outbox/events.service';
 import type { MailContent } from './mail.document';

@@ -3,7 +3,7 @@
 // money as "1299.00"), a user, a contact message. Amounts in rupees with Indian digit grouping;
 // dates in the shop's time zone.
 import { formatRupees, toPaise } from '../../platform/common/money';
-import { isSandboxPayment, SANDBOX_PAYMENT_LABEL } from '../payments/payment-summary';
+import { isSandboxPayment, SANDBOX_PAYMENT_LABEL } from '../payments';
 import { render, type Block, type MailContent } from './mail.document';
 
 export interface MailAddress {

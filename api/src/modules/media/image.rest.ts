@@ -2,7 +2,7 @@
 // (GET /media/images/<id>.webp, GET /media/images/<id>/<width>.<avif|webp>).
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer, { MulterError } from 'multer';
-import type { Services } from '../../services';
+import type { MediaServices } from './media.context';
 import { AppError, ValidationError } from '../../platform/common/errors';
 import { handle } from '../../platform/rest/handle';
 import { contextOf } from '../../platform/auth/request-context';
@@ -44,7 +44,7 @@ const admitUpload =
     }
   };
 
-export function imageRoutes(services: Services): Router {
+export function imageRoutes(services: MediaServices): Router {
   const r = Router();
   r.post(
     '/images',

@@ -1,7 +1,7 @@
 // /api/contact, /api/contact-messages and /api/newsletter in the OpenAPI document (rest/openapi.ts).
 import { z } from '../../platform/input/validate';
 import { pageQuerySchema, timestamp, type RestTag } from '../../platform/rest/openapi';
-import { subscribeSchema } from '../newsletter/newsletter.schemas';
+import { subscribeSchema } from '../newsletter';
 import { contactMessageSchema } from './message.schemas';
 
 export const contactMessageResponseSchema = z

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { MessagesServices } from './messages.context';
 import { handle } from '../../platform/rest/handle';
 
-export function messageRoutes(services: Services): Router {
+export function messageRoutes(services: MessagesServices): Router {
   const r = Router();
   r.post('/contact', handle((ctx, req) => services.messages.send(ctx, req.body), 201));
   // Admin list: an array, newest first; ?limit (default and max 100) & ?offset, total in X-Total-Count.

@@ -6,8 +6,7 @@ import { requireScope } from '../../platform/auth/guards';
 import { pageWindow, type Page } from '../../platform/common/paging';
 import { contactMessageSchema } from './message.schemas';
 import type { Throttles } from '../../platform/rate-limits/throttle';
-import type { MailService } from '../mail/mail.service';
-import { shopContactMessage } from '../mail/mail.templates';
+import { type MailService, shopContactMessage } from '../mail';
 
 export type ContactMessageRow = Awaited<ReturnType<PrismaClient['contactMessage']['create']>>;
 

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { NewsletterServices } from './newsletter.context';
 import { contextOf } from '../../platform/auth/request-context';
 
-export function newsletterRoutes(services: Services): Router {
+export function newsletterRoutes(services: NewsletterServices): Router {
   const r = Router();
   // 201 for a new subscriber, 200 when the address was already subscribed.
   r.post('/newsletter', async (req, res, next) => {

@@ -12,16 +12,13 @@ import { refuseApiKey } from '../../platform/auth/guards';
 import { paiseToString } from '../../platform/common/money';
 import type { Logger } from '../../platform/logger';
 import type { Throttles } from '../../platform/rate-limits/throttle';
-import type { CouponService } from '../coupons/coupon.service';
-import { couponCustomer, couponRefusal, redeemCoupon, type CouponCustomer } from '../coupons/coupon-usage.service';
-import type { CartService } from '../cart/cart.service';
-import type { PaymentProofData, PaymentService, PaymentSessionData } from '../payments/payment.service';
-import { OnlinePaymentUnavailableError } from '../payments/none.provider';
+import { couponCustomer, type CouponCustomer, couponRefusal, type CouponService, redeemCoupon } from '../coupons';
+import type { CartService } from '../cart';
+import { OnlinePaymentUnavailableError, type PaymentProofData, type PaymentService, type PaymentSessionData } from '../payments';
 import { isUniqueViolation } from '../../platform/db/prisma-errors';
 import { checkoutSchema, itemsSchema, PAYMENT_FAILED, placeOrderSchema, quoteSchema, type LineData, type PlaceOrderData } from './order.schemas';
-import { takeStock } from '../catalog/stock.service';
+import { type ProductService, takeStock, variantStockMessage } from '../catalog';
 import { checkoutHash, figures, matchesExpected, mergeLines, priceCheckout, PRODUCT_GONE, type PricedLine, type Pricing } from './pricing';
-import { variantStockMessage } from '../catalog/variant.rules';
 import { itemInclude, type OrderService, type OrderWithItems } from './order.service';
 import { lineOrderedIds } from './order-id';
 import { newAccessToken } from './order-token';
@@ -93,6 +90,7 @@ export class CheckoutService {
     private readonly throttles: Throttles,
     private readonly events: EventService,
     private readonly observer: CheckoutObserver,
+    private readonly catalog: Pick<ProductService, 'emitLowStock'>,
   ) {}
 
   /** The server's figures for the order summary; a coupon that does not apply is explained, not an error. */
@@ -275,7 +273,7 @@ export class CheckoutService {
     // Webhook events, in this transaction (docs/api.md, "Webhooks").
     await this.events.emit(tx, 'order.created', toRestOrder(order));
     if (order.paymentStatus === 'paid') await this.events.emit(tx, 'order.paid', toRestOrder(order));
-    await this.events.lowStock(tx, pricing.lines.map((l) => ({ variantId: l.variantId, change: -l.quantity })));
+    await this.catalog.emitLowStock(tx, pricing.lines.map((l) => ({ variantId: l.variantId, change: -l.quantity })));
     return order;
   }
 

@@ -1,8 +1,8 @@
 // GraphQL shapes only; the rules and messages live in order.schemas.ts, applied by the services.
 import { Field, ID, InputType } from 'type-graphql';
 import { MoneyScalar } from '../../platform/graphql/scalars';
-import { CartItemInput } from '../cart/cart.input';
-import { PaymentProofInput } from '../payments/payment.type';
+import { CartItemInput } from '../cart';
+import { PaymentProofInput } from '../payments';
 import { OrderStatusEnum, PaymentMethodEnum, type OrderStatusValue, type PaymentMethodValue } from './order.type';
 
 @InputType({ description: 'A shipping or billing address' })

@@ -1,7 +1,7 @@
 // /api/orders, the quote and the payment start in the OpenAPI document (rest/openapi.ts).
 import { z } from '../../platform/input/validate';
 import { moneyString, pageQuerySchema, timestamp, type RestTag } from '../../platform/rest/openapi';
-import { cartResponseSchema, cartTokenHeader } from '../cart/cart.openapi';
+import { cartResponseSchema, cartTokenHeader } from '../cart';
 import {
   billingAddressSchema,
   expectedSchema,
@@ -15,7 +15,7 @@ import {
   trackSchema,
 } from './order.schemas';
 import { STATUS_ACTORS } from './status-history';
-import { PAYMENT_STATES } from '../payments/payment-summary';
+import { PAYMENT_STATES } from '../payments';
 
 const placeOrder = placeOrderSchema.in;
 const proof = placeOrder.shape.payment.unwrap().unwrap().shape;

@@ -1,9 +1,9 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import type { OrdersContext } from './orders.context';
 import { listCost, passwordCost } from '../../platform/graphql/limits';
 import { MoneyScalar } from '../../platform/graphql/scalars';
 import { paiseToString, toPaise } from '../../platform/common/money';
-import { ProductType } from '../catalog/product.type';
+import { ProductType } from '../catalog';
 import type { OrderItem, OrderStatusChange } from '../../generated/prisma/client';
 import type { OrderRow } from './order.service';
 import { allowedNextStatuses } from './order-status';
@@ -18,18 +18,18 @@ import type { ApiKeyScope } from '../../platform/common/context';
 @Resolver()
 export class OrderShopResolver {
   @Query(() => CheckoutQuoteType, { description: "Server figures for the checkout summary; a coupon that does not apply sets couponMessage" })
-  checkoutQuote(@Arg('input', () => CheckoutInput, { description: 'The lines, coupon and address' }) input: CheckoutInput, @Ctx() { ctx, services }: GraphQLContext) {
+  checkoutQuote(@Arg('input', () => CheckoutInput, { description: 'The lines, coupon and address' }) input: CheckoutInput, @Ctx() { ctx, services }: OrdersContext) {
     return services.checkout.quote(ctx, input);
   }
 
   @Authorized()
   @Query(() => OrderPage, { complexity: listCost, description: 'The signed-in customer’s orders, newest first' })
-  myOrders(@Args() args: MyOrdersArgs, @Ctx() { ctx, services }: GraphQLContext) {
+  myOrders(@Args() args: MyOrdersArgs, @Ctx() { ctx, services }: OrdersContext) {
     return services.orders.myOrders(ctx, args);
   }
 
   @Query(() => OrderType, { nullable: true, description: "An order by id, for its owner or an admin; null for anyone else or an unknown id" })
-  order(@Arg('id', () => ID, { description: 'Order.id' }) id: string, @Ctx() { ctx, services }: GraphQLContext) {
+  order(@Arg('id', () => ID, { description: 'Order.id' }) id: string, @Ctx() { ctx, services }: OrdersContext) {
     return orNull(() => services.orders.get(ctx, id));
   }
 
@@ -37,7 +37,7 @@ export class OrderShopResolver {
     nullable: true,
     description: 'Public: the whole order to whoever holds its access token (Order.accessToken, PlaceOrderPayload.orderToken); null for an unknown token. Throttled per client.',
   })
-  orderByToken(@Arg('token', () => String, { description: 'The order’s access token' }) token: string, @Ctx() { ctx, services }: GraphQLContext) {
+  orderByToken(@Arg('token', () => String, { description: 'The order’s access token' }) token: string, @Ctx() { ctx, services }: OrdersContext) {
     return orNull(() => services.orders.getByToken(ctx, token));
   }
 
@@ -45,12 +45,12 @@ export class OrderShopResolver {
   trackOrder(
     @Arg('orderId', () => String, { description: 'The full order id or its first 8+ characters (the order number without #)' }) orderId: string,
     @Arg('email', () => String, { description: 'The order’s e-mail' }) email: string,
-    @Ctx() { ctx, services }: GraphQLContext) {
+    @Ctx() { ctx, services }: OrdersContext) {
     return orNull(() => services.orders.track(ctx, { orderId, email }));
   }
 
   @Mutation(() => StartPaymentPayload, { description: 'Creates the provider order for the server total of this checkout' })
-  startPayment(@Arg('input', () => CheckoutInput, { description: 'The checkout to pay for' }) input: CheckoutInput, @Ctx() { ctx, services }: GraphQLContext) {
+  startPayment(@Arg('input', () => CheckoutInput, { description: 'The checkout to pay for' }) input: CheckoutInput, @Ctx() { ctx, services }: OrdersContext) {
     return payload(CheckoutErrors, async () => ({ payment: await services.checkout.startPayment(ctx, input) }));
   }
 
@@ -58,7 +58,7 @@ export class OrderShopResolver {
     complexity: passwordCost,
     description: 'Guests, customers and fresh registrations. PRICES_CHANGED / OUT_OF_STOCK when the server disagrees with the client; a repeat with the same idempotencyKey answers the same order.',
   })
-  placeOrder(@Arg('input', () => PlaceOrderInput, { description: 'The order to place' }) input: PlaceOrderInput, @Ctx() { ctx, services }: GraphQLContext) {
+  placeOrder(@Arg('input', () => PlaceOrderInput, { description: 'The order to place' }) input: PlaceOrderInput, @Ctx() { ctx, services }: OrdersContext) {
     return payload(CheckoutErrors, async () => {
       const order = await services.checkout.placeOrder(ctx, input);
       return { order, orderToken: order.accessToken };
@@ -67,7 +67,7 @@ export class OrderShopResolver {
 
   @Authorized()
   @Mutation(() => ReorderPayload, { description: 'Own orders only: puts the items still for sale back in the cart' })
-  reorder(@Arg('input', { description: 'The earlier order' }) { orderId }: ReorderInput, @Ctx() { ctx, services }: GraphQLContext) {
+  reorder(@Arg('input', { description: 'The earlier order' }) { orderId }: ReorderInput, @Ctx() { ctx, services }: OrdersContext) {
     return payload(OrderErrors, () => services.orders.reorder(ctx, orderId));
   }
 }
@@ -76,13 +76,13 @@ export class OrderShopResolver {
 export class OrderAdminResolver {
   @Authorized<ApiKeyScope>('orders_read')
   @Query(() => OrderPage, { complexity: listCost, description: '(admin) Every order; search = id prefix' })
-  orders(@Args() args: OrdersArgs, @Ctx() { ctx, services }: GraphQLContext) {
+  orders(@Args() args: OrdersArgs, @Ctx() { ctx, services }: OrdersContext) {
     return services.orders.list(ctx, args);
   }
 
   @Authorized<ApiKeyScope>('orders_write')
   @Mutation(() => OrderPayload, { description: '(admin) Along the workflow only: STATUS_NOT_ALLOWED otherwise (e.g. from delivered to pending)' })
-  updateOrderStatus(@Arg('input', { description: 'The order and its next status' }) { id, status }: UpdateOrderStatusInput, @Ctx() { ctx, services }: GraphQLContext) {
+  updateOrderStatus(@Arg('input', { description: 'The order and its next status' }) { id, status }: UpdateOrderStatusInput, @Ctx() { ctx, services }: OrdersContext) {
     return payload(OrderErrors, async () => ({ order: await services.orders.updateStatus(ctx, id, status) }));
   }
 }
@@ -90,17 +90,17 @@ export class OrderAdminResolver {
 @Resolver(() => OrderType)
 export class OrderResolver {
   @FieldResolver(() => [OrderItemType], { description: 'The lines, in the order the shopper added them' })
-  items(@Root() order: OrderRow, @Ctx() { loaders }: GraphQLContext): Promise<OrderItem[]> | OrderItem[] {
+  items(@Root() order: OrderRow, @Ctx() { loaders }: OrdersContext): Promise<OrderItem[]> | OrderItem[] {
     return 'items' in order ? order.items : loaders.orderItems.load(order.id);
   }
 
   @FieldResolver(() => Int, { description: 'Units in the order (sum of quantities)' })
-  async itemCount(@Root() order: OrderRow, @Ctx() context: GraphQLContext): Promise<number> {
+  async itemCount(@Root() order: OrderRow, @Ctx() context: OrdersContext): Promise<number> {
     return (await this.items(order, context)).reduce((n, i) => n + i.quantity, 0);
   }
 
   @FieldResolver(() => [OrderStatusChangeType], { description: 'Every status the order has had, oldest first, starting with its placement (pending)' })
-  async statusHistory(@Root() order: OrderRow, @Ctx() { loaders }: GraphQLContext): Promise<StatusHistoryEntry[]> {
+  async statusHistory(@Root() order: OrderRow, @Ctx() { loaders }: OrdersContext): Promise<StatusHistoryEntry[]> {
     const rows: OrderStatusChange[] = 'statusChanges' in order ? order.statusChanges : await loaders.orderHistory.load(order.id);
     return rows.map(toHistoryEntry);
   }
@@ -114,7 +114,7 @@ export class OrderResolver {
 @Resolver(() => OrderItemType)
 export class OrderItemResolver {
   @FieldResolver(() => ProductType, { nullable: true, description: 'The product as it is now; null once it is deleted (the snapshot fields stay)' })
-  product(@Root() item: OrderItem, @Ctx() { loaders }: GraphQLContext) {
+  product(@Root() item: OrderItem, @Ctx() { loaders }: OrdersContext) {
     return item.productId ? loaders.productById.load(item.productId) : null;
   }
 

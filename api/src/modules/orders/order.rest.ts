@@ -1,6 +1,6 @@
 // Spec §7 order routes plus the checkout extras, thin over the same services as GraphQL.
 import { Router, type Request } from 'express';
-import type { Services } from '../../services';
+import type { OrdersServices } from './orders.context';
 import { bodyField, handle } from '../../platform/rest/handle';
 import { isRecord } from '../../platform/input/validate';
 import { contextOf } from '../../platform/auth/request-context';
@@ -45,7 +45,7 @@ const withCartToken = (req: Request): unknown => {
 
 const query = (req: Request, name: string) => (typeof req.query[name] === 'string' ? req.query[name] : undefined);
 
-export function orderRoutes(services: Services): Router {
+export function orderRoutes(services: OrdersServices): Router {
   const r = Router();
   // Admin: every order, newest first (filters status, search = id prefix, sort, limit ≤ 100, offset or after = X-Next-Cursor; X-Total-Count);
   // customer: their own; guest: 401. An API key reads the admin list (403 without orders_read).

@@ -2,7 +2,7 @@
 // view (order.view.ts) and the service (order.service.ts) both use it without importing each other.
 import type { Order, Prisma } from '../../generated/prisma/client';
 import { historyOrder } from './status-history';
-import { ledgerOrder } from '../payments/payment-summary';
+import { ledgerOrder } from '../payments';
 
 /** What REST answers carry of an item's product and the status history (GraphQL resolves them through loaders instead). */
 export const itemInclude = {

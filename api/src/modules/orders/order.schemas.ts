@@ -1,7 +1,7 @@
 // Checkout and order input rules with the spec's texts (§5); the same path for GraphQL and REST.
 import { z, email, money, requiredText } from '../../platform/input/validate';
 import { normalizeEmail } from '../../platform/input/email';
-import { normalizeCouponCode } from '../coupons/coupon.rules';
+import { normalizeCouponCode } from '../coupons';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export const PAYMENT_METHODS = ['razorpay', 'card'] as const;

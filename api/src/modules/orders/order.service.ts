@@ -4,13 +4,12 @@
 import type { Order, OrderItem, OrderStatusChange, Prisma, PrismaClient } from '../../generated/prisma/client';
 import { ConflictError, NotFoundError } from '../../platform/common/errors';
 import type { RequestContext } from '../../platform/common/context';
-import { releaseCoupon } from '../coupons/coupon-usage.service';
+import { releaseCoupon } from '../coupons';
 import { isUuid, parseInput, z } from '../../platform/input/validate';
 import { hasScope, requireScope, requireUser } from '../../platform/auth/guards';
 import { pageWindow, type Page } from '../../platform/common/paging';
-import { giveBackStock } from '../catalog/stock.service';
-import type { ProductService } from '../catalog/product.service';
-import type { CartMergeResult, CartService } from '../cart/cart.service';
+import { giveBackStock, type ProductService, type RestockNotifier } from '../catalog';
+import type { CartMergeResult, CartService } from '../cart';
 import type { Throttles } from '../../platform/rate-limits/throttle';
 import { orderListSchema, shippingAddressSchema, statusSchema, trackSchema, type AddressData, type OrderStatusValue } from './order.schemas';
 import { canChangeStatus, cannotChangeStatus } from './order-status';
@@ -19,7 +18,6 @@ import { afterOrderCursor, encodeOrderCursor, orderByOf, type OrderSortKey } fro
 import { isAccessTokenShape } from './order-token';
 import { historyOrder, statusActor } from './status-history';
 import type { EventService } from '../../platform/outbox/events.service';
-import type { RestockNotifier } from '../stock-alerts/stock-alert.service';
 import { toRestOrder } from './order.view';
 import { itemInclude, type OrderRow, type OrderWithItems } from './order.rows';
 

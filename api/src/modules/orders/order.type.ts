@@ -2,9 +2,9 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { registerCasedEnum, type EnumValueOf } from '../../platform/graphql/enums';
 import { MoneyScalar } from '../../platform/graphql/scalars';
 import { Paginated } from '../../platform/graphql/paginated';
-import { ProductType } from '../catalog/product.type';
-import { CART_TOKEN_CODES, CartType } from '../cart/cart.type';
-import { PaymentSessionType } from '../payments/payment.type';
+import { ProductType } from '../catalog';
+import { CART_TOKEN_CODES, CartType } from '../cart';
+import { PaymentSessionType } from '../payments';
 import { COMMON_CODES, domainErrors, Payload } from '../../platform/graphql/payload';
 
 export const OrderStatusEnum = registerCasedEnum('OrderStatus', 'Where an order is in its workflow: PENDING → PROCESSING → SHIPPED → DELIVERED, or PENDING/PROCESSING → CANCELLED', {

@@ -4,7 +4,7 @@
 // `statusHistory` ({ from, to, at, actor }, oldest first), the same entries GraphQL answers; the
 // payment ledger as `payments` and its summary (state, label, sums) as `paymentSummary`.
 import { moneyString, paiseToString, toPaise } from '../../platform/common/money';
-import { paymentSummary, toPaymentRecord } from '../payments/payment-summary';
+import { paymentSummary, toPaymentRecord } from '../payments';
 import type { OrderWithItems } from './order.rows';
 import { allowedNextStatuses } from './order-status';
 import { toHistoryEntry } from './status-history';

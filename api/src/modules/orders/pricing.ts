@@ -3,14 +3,11 @@
 // so all three compute exactly the same amounts. Free delivery in Vadodara: shipping and tax are 0.
 import { createHash } from 'node:crypto';
 import type { Prisma, PrismaClient, Product } from '../../generated/prisma/client';
-import { chooseVariant, namingProduct, type VariantRow } from '../catalog/variant.rules';
-import { variantSelect } from '../catalog/product.service';
+import { chooseVariant, namingProduct, type VariantRow, variantSelect } from '../catalog';
 import { ValidationError } from '../../platform/common/errors';
 import { isUuid } from '../../platform/input/validate';
 import { paiseToString, toPaise } from '../../platform/common/money';
-import type { CouponService } from '../coupons/coupon.service';
-import type { CouponRejection } from '../coupons/coupon.rules';
-import type { CouponCustomer } from '../coupons/coupon-usage.service';
+import type { CouponCustomer, CouponRejection, CouponService } from '../coupons';
 import type { ExpectedTotals, LineData } from './order.schemas';
 
 export const SHIPPING_PAISE = 0;

@@ -2,13 +2,13 @@
 // Razorpay keys, PAYMENT_SANDBOX on): GET /payments/sandbox/checkout?order=…, its script, and
 // POST /payments/sandbox/pay. Mounted in app.ts outside /api (it is a page, not an API route), only then.
 import { Router, type ErrorRequestHandler } from 'express';
-import type { Services } from '../../services';
+import type { PaymentsServices } from './payments.context';
 import { jsonBody } from '../../platform/rest/body';
 import { bodyError } from '../../platform/rest/errors';
 import { SANDBOX_PAY_PATH, SANDBOX_SCRIPT, SANDBOX_SCRIPT_PATH, sandboxCheckoutHtml, sandboxNotFoundHtml } from './sandbox.page';
 import { SANDBOX_CHECKOUT_PATH } from './payment.service';
 
-export function paymentsRouter(services: Services): Router {
+export function paymentsRouter(services: PaymentsServices): Router {
   const r = Router();
   r.get(SANDBOX_SCRIPT_PATH, (_req, res) => {
     res.type('application/javascript').setHeader('Cache-Control', 'no-cache');

@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { ReviewsServices } from './reviews.context';
 import { handle } from '../../platform/rest/handle';
 import { contextOf } from '../../platform/auth/request-context';
 import { isRecord } from '../../platform/input/validate';
 
-export function reviewRoutes(services: Services): Router {
+export function reviewRoutes(services: ReviewsServices): Router {
   const r = Router();
   // A product's published reviews (newest first, ?limit= default 5 &offset=) with the summary.
   r.get(

@@ -9,9 +9,8 @@ import { isUuid, parseInput } from '../../platform/input/validate';
 import { hasScope, requireScope, requireUser } from '../../platform/auth/guards';
 import { pageWindow, type Page } from '../../platform/common/paging';
 import { isRecordMissing, isUniqueViolation } from '../../platform/db/prisma-errors';
-import { productRating, type ProductRating } from '../catalog/product.service';
-import { PRODUCT_MESSAGES } from '../catalog/product.schemas';
-import { isEmailVerified } from '../accounts/email-verification.service';
+import { PRODUCT_MESSAGES, productRating, type ProductRating } from '../catalog';
+import { isEmailVerified } from '../accounts';
 import {
   adminReviewListSchema,
   createReviewSchema,

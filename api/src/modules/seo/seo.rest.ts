@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { SeoServices } from './seo.context';
 import { handle } from '../../platform/rest/handle';
 import { NotFoundError } from '../../platform/common/errors';
 import { SEO_NOT_FOUND } from './seo.service';
 
-export function seoRoutes(services: Services): Router {
+export function seoRoutes(services: SeoServices): Router {
   const r = Router();
   r.get('/seo', handle((ctx) => services.seo.list(ctx)));
   // One parameter name on the three paths (the OpenAPI document allows no two paths that differ only by

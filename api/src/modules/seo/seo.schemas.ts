@@ -1,5 +1,5 @@
 import { z } from '../../platform/input/validate';
-import { SEO_PAGE_NAMES } from '../storefront/shared/public-routes';
+import { SEO_PAGE_NAMES } from '../../platform/storefront/public-routes';
 
 /** The pages that have SEO metadata (spec §2 and §9), in the order the admin lists them; shared with the storefront's route list and head fallbacks. */
 export const SEO_PAGES = SEO_PAGE_NAMES;

@@ -1,10 +1,9 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import type { StockAlertsContext } from './stock-alerts.context';
 import { listCost } from '../../platform/graphql/limits';
 import { payload } from '../../platform/graphql/payload';
 import type { ApiKeyScope } from '../../platform/common/context';
-import { ProductType, ProductVariantType } from '../catalog/product.type';
-import { toVariantView } from '../catalog/variant.view';
+import { ProductType, ProductVariantType, toVariantView } from '../catalog';
 import type { StockAlert } from './stock-alert.service';
 import { CancelStockAlertByLinkInput, CancelStockAlertInput, ConfirmStockAlertInput, SubscribeStockAlertInput } from './stock-alert.input';
 import { StockAlertDemandArgs } from './stock-alert.args';
@@ -26,7 +25,7 @@ export class StockAlertResolver {
   })
   subscribeStockAlert(
     @Arg('input', { description: 'The sold-out variant, and a guest’s e-mail' }) input: SubscribeStockAlertInput,
-    @Ctx() { ctx, services }: GraphQLContext,
+    @Ctx() { ctx, services }: StockAlertsContext,
   ) {
     return payload(StockAlertErrors, async () => services.stockAlerts.subscribe(ctx, { variantId: input.variantId, email: input.email }));
   }
@@ -35,7 +34,7 @@ export class StockAlertResolver {
     description:
       'Public: makes a pending back-in-stock alert live with the token of the link e-mailed to its address (valid 7 days, used once). INVALID_CONFIRMATION_TOKEN for an unknown, used or expired token.',
   })
-  confirmStockAlert(@Arg('input', { description: 'The token from the confirmation link' }) input: ConfirmStockAlertInput, @Ctx() { ctx, services }: GraphQLContext) {
+  confirmStockAlert(@Arg('input', { description: 'The token from the confirmation link' }) input: ConfirmStockAlertInput, @Ctx() { ctx, services }: StockAlertsContext) {
     return payload(StockAlertErrors, async () => ({ stockAlert: await services.stockAlerts.confirm(ctx, input) }));
   }
 
@@ -43,7 +42,7 @@ export class StockAlertResolver {
     description:
       'Public: stops a back-in-stock alert from the signed link in its e-mails, without signing in. INVALID_CANCEL_LINK when the shop did not sign the link; the same answer whether the alert was still open or already gone.',
   })
-  cancelStockAlertByLink(@Arg('input', { description: 'The alert id and signature from the link' }) input: CancelStockAlertByLinkInput, @Ctx() { ctx, services }: GraphQLContext) {
+  cancelStockAlertByLink(@Arg('input', { description: 'The alert id and signature from the link' }) input: CancelStockAlertByLinkInput, @Ctx() { ctx, services }: StockAlertsContext) {
     return payload(StockAlertErrors, async () => ({ message: await services.stockAlerts.cancelByLink(ctx, input) }));
   }
 
@@ -51,23 +50,23 @@ export class StockAlertResolver {
   @Query(() => [StockAlertType], {
     description: `The signed-in shopper’s open back-in-stock alerts (waiting, and pending ones that wait for the link e-mailed to the address), newest first (once the account’s address is confirmed, also those asked for as a guest with it; at most 100). People only: an API key is refused.`,
   })
-  myStockAlerts(@Ctx() { ctx, services }: GraphQLContext) {
+  myStockAlerts(@Ctx() { ctx, services }: StockAlertsContext) {
     return services.stockAlerts.mine(ctx);
   }
 
   @Authorized()
   @Mutation(() => CancelStockAlertPayload, { description: 'Stops one of the signed-in shopper’s open back-in-stock alerts: no e-mail will come for it.' })
-  cancelStockAlert(@Arg('input', { description: 'The alert to stop' }) { id }: CancelStockAlertInput, @Ctx() { ctx, services }: GraphQLContext) {
+  cancelStockAlert(@Arg('input', { description: 'The alert to stop' }) { id }: CancelStockAlertInput, @Ctx() { ctx, services }: StockAlertsContext) {
     return payload(StockAlertErrors, () => services.stockAlerts.cancel(ctx, id));
   }
 
   @FieldResolver(() => ProductType, { nullable: true, description: 'The product as it is now; null once it is deleted' })
-  product(@Root() alert: StockAlert, @Ctx() { loaders }: GraphQLContext) {
+  product(@Root() alert: StockAlert, @Ctx() { loaders }: StockAlertsContext) {
     return loaders.productById.load(alert.productId);
   }
 
   @FieldResolver(() => ProductVariantType, { nullable: true, description: 'The size × colour waited for, with its stock now; null once it is removed' })
-  async variant(@Root() alert: StockAlert, @Ctx() { loaders }: GraphQLContext) {
+  async variant(@Root() alert: StockAlert, @Ctx() { loaders }: StockAlertsContext) {
     const variant = (await loaders.variantsByProduct.load(alert.productId)).find((v) => v.id === alert.variantId);
     return variant ? toVariantView(variant) : null;
   }
@@ -77,7 +76,7 @@ export class StockAlertResolver {
     complexity: listCost,
     description: '(admin) Products with shoppers waiting for a sold-out variant, most waited-for first, with the count per variant: what to restock first.',
   })
-  async stockAlertDemand(@Args() args: StockAlertDemandArgs, @Ctx() { ctx, services }: GraphQLContext) {
+  async stockAlertDemand(@Args() args: StockAlertDemandArgs, @Ctx() { ctx, services }: StockAlertsContext) {
     const page = await services.stockAlerts.demand(ctx, args);
     return {
       ...page,
@@ -94,7 +93,7 @@ export class StockAlertResolver {
 export class ProductStockAlertsResolver {
   @Authorized<ApiKeyScope>('catalogue_read')
   @FieldResolver(() => Int, { nullable: true, description: '(admin) Shoppers waiting for any of its sold-out variants (back-in-stock alerts)' })
-  waitingAlerts(@Root() product: ProductType, @Ctx() { loaders }: GraphQLContext) {
+  waitingAlerts(@Root() product: ProductType, @Ctx() { loaders }: StockAlertsContext) {
     return loaders.waitingAlertsByProduct.load(product.id);
   }
 }
@@ -103,7 +102,7 @@ export class ProductStockAlertsResolver {
 export class VariantStockAlertsResolver {
   @Authorized<ApiKeyScope>('catalogue_read')
   @FieldResolver(() => Int, { nullable: true, description: '(admin) Shoppers waiting for this variant to be back in stock' })
-  waitingAlerts(@Root() variant: ProductVariantType, @Ctx() { loaders }: GraphQLContext) {
+  waitingAlerts(@Root() variant: ProductVariantType, @Ctx() { loaders }: StockAlertsContext) {
     return loaders.waitingAlertsByVariant.load(variant.id);
   }
 }

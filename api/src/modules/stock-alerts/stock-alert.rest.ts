@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { StockAlertsServices } from './stock-alerts.context';
 import { contextOf } from '../../platform/auth/request-context';
 
-export function stockAlertRoutes(services: Services): Router {
+export function stockAlertRoutes(services: StockAlertsServices): Router {
   const r = Router();
   // 202 with { confirmationRequired: true } whenever a link was (or had been) e-mailed — new or repeated
   // alike, so the answer tells nothing about the address; a confirmed shopper's live alert: 201 new, 200 already waiting.

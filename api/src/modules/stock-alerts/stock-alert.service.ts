@@ -19,9 +19,8 @@ import { isUuid, parseInput } from '../../platform/input/validate';
 import { requireScope, requireUser } from '../../platform/auth/guards';
 import { pageWindow, type Page } from '../../platform/common/paging';
 import type { Throttles } from '../../platform/rate-limits/throttle';
-import type { MailService } from '../mail/mail.service';
-import { backInStock, stockAlertConfirmation } from '../mail/mail.templates';
-import { isEmailVerified } from '../accounts/email-verification.service';
+import { backInStock, type MailService, stockAlertConfirmation } from '../mail';
+import { isEmailVerified } from '../accounts';
 import { cancelByLinkSchema, confirmStockAlertSchema, guestEmailSchema, STOCK_ALERT_MESSAGES, subscribeStockAlertSchema } from './stock-alert.schemas';
 
 export interface StockAlert {
@@ -58,8 +57,6 @@ export interface StockAlertDemand {
   variants: Array<{ variantId: string; sku: string; size: string | null; color: string | null; stock: number; waiting: number }>;
 }
 
-/** What a transaction that raised stock calls (ProductService, OrderService). */
-export type RestockNotifier = Pick<StockAlertService, 'notifyRestocked'>;
 
 const alertSelect = {
   id: true,

@@ -1,7 +1,7 @@
 // Puts a page's head (shared/page-head.ts) into the web app's index.html. Every text is escaped for
 // where it goes; JSON-LD arrives already safe for a script element (jsonLdText). The tags carry
 // `data-head` so the web app replaces them on client-side navigation instead of adding copies.
-import type { HeadTag, PageHead } from './shared/page-head';
+import type { HeadTag, PageHead } from '../../platform/storefront/page-head';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);

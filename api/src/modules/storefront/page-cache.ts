@@ -18,7 +18,7 @@
 import type { Request, Response } from 'express';
 import { weakEtag, type CachedAnswer, type PublicCache } from '../../platform/public-cache/public-cache';
 import { sendCached } from '../../platform/public-cache/public-cache.routes';
-import { matchPublicRoute } from './shared/public-routes';
+import { matchPublicRoute } from '../../platform/storefront/public-routes';
 import type { StorefrontPage } from './page-data';
 
 /** What a hit sends. */

@@ -2,15 +2,15 @@
 // and the data of its head — at most two cheap queries (the SEO record, and the product, the
 // content record or the category list). An unknown path or a malformed product id is a 404
 // before any query. The server render (server-render.ts) comes after it, in storefront.routes.ts.
-import type { Services } from '../../services';
+import type { StorefrontServices } from './storefront.context';
 import type { RequestContext } from '../../platform/common/context';
 import type { Logger } from '../../platform/logger';
 import { isUuid } from '../../platform/input/validate';
 import { moneyString } from '../../platform/common/money';
 import { NotFoundError } from '../../platform/common/errors';
-import { matchPublicRoute, type PublicRoute } from './shared/public-routes';
-import { shopCategory } from './shared/page-head';
-import type { HeadProduct, RouteHeadData } from './shared/route-head';
+import { matchPublicRoute, type PublicRoute } from '../../platform/storefront/public-routes';
+import { shopCategory } from '../../platform/storefront/page-head';
+import type { HeadProduct, RouteHeadData } from '../../platform/storefront/route-head';
 
 /** Longer paths are no page of ours: a 404 without looking further. */
 export const MAX_PATH_LENGTH = 1024;
@@ -26,7 +26,7 @@ export interface StorefrontPage {
 
 const notFound = (): StorefrontPage => ({ status: 404, route: null, data: {} });
 
-export async function loadStorefrontPage(services: Services, ctx: RequestContext, pathname: string, search: string, logger: Logger): Promise<StorefrontPage> {
+export async function loadStorefrontPage(services: StorefrontServices, ctx: RequestContext, pathname: string, search: string, logger: Logger): Promise<StorefrontPage> {
   if (pathname.length > MAX_PATH_LENGTH) return notFound();
   const match = matchPublicRoute(pathname);
   if (!match) return notFound();
@@ -53,7 +53,7 @@ export async function loadStorefrontPage(services: Services, ctx: RequestContext
   }
 }
 
-async function productForHead(services: Services, ctx: RequestContext, id: string): Promise<HeadProduct | null> {
+async function productForHead(services: StorefrontServices, ctx: RequestContext, id: string): Promise<HeadProduct | null> {
   try {
     const p = await services.products.get(ctx, id, { rest: true });
     return {

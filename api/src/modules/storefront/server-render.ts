@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import type { Logger } from '../../platform/logger';
 import { redactUrl } from '../../platform/http/request-log';
 import { loadPagePreloads, type PagePreloads } from './page-preload';
-import type { ServerGraphQL } from './shared/server-graphql';
+import type { ServerGraphQL } from '../../platform/storefront/server-graphql';
 
 /** What the server entry returns (web/src/entry-server.tsx, RenderedPage). */
 export interface RenderedPage {

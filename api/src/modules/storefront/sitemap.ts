@@ -1,6 +1,6 @@
 // robots.txt and sitemap.xml, as pure functions of the shop's origin and its catalogue.
-import { PUBLIC_ROUTES, ROBOTS_DISALLOW } from './shared/public-routes';
-import { absoluteUrl, categoryPath } from './shared/page-head';
+import { PUBLIC_ROUTES, ROBOTS_DISALLOW } from '../../platform/storefront/public-routes';
+import { absoluteUrl, categoryPath } from '../../platform/storefront/page-head';
 
 /**
  * One sitemap file holds at most 50,000 URLs (sitemaps.org). A shop within that serves one file at

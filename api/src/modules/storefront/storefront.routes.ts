@@ -6,11 +6,11 @@
 // built (client-rendered). See docs/shop.md, "Search engines and link previews".
 import { readFileSync } from 'node:fs';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import type { Services } from '../../services';
+import type { StorefrontServices } from './storefront.context';
 import type { Logger } from '../../platform/logger';
 import { contextOf } from '../../platform/auth/request-context';
-import { ADMIN_PATH } from './shared/public-routes';
-import { routeHead } from './shared/route-head';
+import { ADMIN_PATH } from '../../platform/storefront/public-routes';
+import { routeHead } from '../../platform/storefront/route-head';
 import { parseShell, type RenderedBody, type Shell } from './head-html';
 import { loadStorefrontPage, MAX_PATH_LENGTH } from './page-data';
 import { MAX_SITEMAP_URLS, pageUrls, productUrls, robotsTxt, sitemapIndexXml, sitemapXml } from './sitemap';
@@ -35,7 +35,7 @@ export type RenderPage = (url: string, res: Response) => Promise<RenderedBody | 
  * that, /sitemap.xml is an index of /sitemap-pages.xml and /sitemap-products-<n>.xml (sitemap.ts).
  * Not cached by proxies for long: a product added or deleted shows at the next fetch.
  */
-export function seoFilesRouter(services: Services, { publicUrl, sitemapUrls = MAX_SITEMAP_URLS }: StorefrontOptions): Router {
+export function seoFilesRouter(services: StorefrontServices, { publicUrl, sitemapUrls = MAX_SITEMAP_URLS }: StorefrontOptions): Router {
   const r = Router();
   r.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(publicUrl));
@@ -79,7 +79,7 @@ export const loadShell = (indexHtml: string): Shell => parseShell(readFileSync(i
 
 /** Every GET wanting HTML that no file answered: the shell with the page's head and status. */
 export function storefrontHtml(
-  services: Services,
+  services: StorefrontServices,
   shell: Shell,
   { publicUrl, logger, pageCache }: StorefrontOptions,
   renderPage: RenderPage | null = null,

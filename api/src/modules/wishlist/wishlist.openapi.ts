@@ -1,7 +1,7 @@
 // /api/wishlist in the OpenAPI document (rest/openapi.ts).
 import { z } from '../../platform/input/validate';
 import { pageQuerySchema, timestamp, type RestTag } from '../../platform/rest/openapi';
-import { productResponseSchema } from '../catalog/catalog.openapi';
+import { productResponseSchema } from '../catalog';
 import { mergeWishlistSchema, wishlistProductSchema, MAX_MERGE_IDS } from './wishlist.schemas';
 
 export const wishlistEntrySchema = z

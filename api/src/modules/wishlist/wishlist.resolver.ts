@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import type { WishlistContext } from './wishlist.context';
 import { listCost } from '../../platform/graphql/limits';
 import { payload } from '../../platform/graphql/payload';
 import {
@@ -22,19 +22,19 @@ export class WishlistResolver {
     complexity: listCost,
     description: 'The signed-in shopper’s wishlist, newest first, with each product’s price and availability',
   })
-  wishlist(@Args() args: WishlistArgs, @Ctx() { ctx, services }: GraphQLContext) {
+  wishlist(@Args() args: WishlistArgs, @Ctx() { ctx, services }: WishlistContext) {
     return services.wishlist.list(ctx, args);
   }
 
   @Authorized()
   @Query(() => [ID], { description: 'Every product id in the signed-in shopper’s wishlist, newest first: for filled hearts and the header count' })
-  wishlistProductIds(@Ctx() { ctx, services }: GraphQLContext) {
+  wishlistProductIds(@Ctx() { ctx, services }: WishlistContext) {
     return services.wishlist.productIds(ctx);
   }
 
   @Authorized()
   @Query(() => Int, { description: 'How many products the signed-in shopper’s wishlist holds' })
-  wishlistCount(@Ctx() { ctx, services }: GraphQLContext) {
+  wishlistCount(@Ctx() { ctx, services }: WishlistContext) {
     return services.wishlist.count(ctx);
   }
 
@@ -42,7 +42,7 @@ export class WishlistResolver {
   @Mutation(() => WishlistItemPayload, {
     description: 'Hearts a product; again is not an error (added: false). NOT_FOUND for an unknown or malformed product.',
   })
-  addToWishlist(@Arg('input', { description: 'The product' }) { productId }: WishlistProductInput, @Ctx() { ctx, services }: GraphQLContext) {
+  addToWishlist(@Arg('input', { description: 'The product' }) { productId }: WishlistProductInput, @Ctx() { ctx, services }: WishlistContext) {
     return payload(WishlistErrors, async () => {
       const { entry, added } = await services.wishlist.add(ctx, { productId });
       return { item: entry, added };
@@ -51,7 +51,7 @@ export class WishlistResolver {
 
   @Authorized()
   @Mutation(() => RemoveFromWishlistPayload, { description: 'Takes a product out of the wishlist; a product not in it is not an error (removed: false).' })
-  removeFromWishlist(@Arg('input', { description: 'The product' }) { productId }: WishlistProductInput, @Ctx() { ctx, services }: GraphQLContext) {
+  removeFromWishlist(@Arg('input', { description: 'The product' }) { productId }: WishlistProductInput, @Ctx() { ctx, services }: WishlistContext) {
     return payload(WishlistErrors, () => services.wishlist.remove(ctx, { productId }));
   }
 
@@ -59,7 +59,7 @@ export class WishlistResolver {
   @Mutation(() => MergeWishlistPayload, {
     description: 'At sign-in: the guest’s hearts join the account’s wishlist; unknown ids are skipped. Answers the whole wishlist.',
   })
-  mergeWishlist(@Arg('input', { description: 'The guest’s product ids' }) { productIds }: MergeWishlistInput, @Ctx() { ctx, services }: GraphQLContext) {
+  mergeWishlist(@Arg('input', { description: 'The guest’s product ids' }) { productIds }: MergeWishlistInput, @Ctx() { ctx, services }: WishlistContext) {
     return payload(WishlistErrors, () => services.wishlist.merge(ctx, { productIds }));
   }
 }

@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { WishlistServices } from './wishlist.context';
 import { contextOf } from '../../platform/auth/request-context';
 import { handle } from '../../platform/rest/handle';
 
 /** /api/wishlist: the signed-in shopper's own wishlist (people only; an API key is a 403). */
-export function wishlistRoutes(services: Services): Router {
+export function wishlistRoutes(services: WishlistServices): Router {
   const r = Router();
   r.get(
     '/wishlist',

@@ -10,8 +10,7 @@ import { isUuid, parseInput } from '../../platform/input/validate';
 import { MAX_PAGE_SIZE, pageWindow, type Page } from '../../platform/common/paging';
 import { requireUser } from '../../platform/auth/guards';
 import { isForeignKeyViolation } from '../../platform/db/prisma-errors';
-import { productPublicSelect, withDerived, type Product, type ProductService } from '../catalog/product.service';
-import { PRODUCT_MESSAGES } from '../catalog/product.schemas';
+import { type Product, PRODUCT_MESSAGES, productPublicSelect, type ProductService, withDerived } from '../catalog';
 import { mergeWishlistSchema, wishlistProductSchema } from './wishlist.schemas';
 
 export interface WishlistEntry {

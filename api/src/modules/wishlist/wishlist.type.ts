@@ -1,7 +1,7 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { COMMON_CODES, domainErrors, Payload } from '../../platform/graphql/payload';
 import { Paginated } from '../../platform/graphql/paginated';
-import { ProductType } from '../catalog/product.type';
+import { ProductType } from '../catalog';
 import { MAX_MERGE_IDS } from './wishlist.schemas';
 
 @ObjectType('WishlistItem', { description: 'A product in the signed-in shopper’s wishlist' })

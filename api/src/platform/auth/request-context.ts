@@ -4,31 +4,40 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { UnauthorizedError } from '../common/errors';
-import { guestContext, type RequestContext } from '../common/context';
-import type { AccountService } from '../../modules/accounts/account.service';
-import type { ApiKeyService } from '../../modules/api-keys/api-key.service';
-import { looksLikeApiKey } from '../../modules/api-keys/api-key.schemas';
-import { bearerToken, type TokenService } from './token';
+import { guestContext, type ApiKeyCaller, type AuthUser, type RequestContext } from '../common/context';
+import { bearerToken, type TokenClaims, type TokenService } from './token';
 
-export function requestContext(tokens: TokenService, accounts: AccountService, apiKeys: Pick<ApiKeyService, 'authenticate'>): RequestHandler {
+/**
+ * How a bearer token is checked, by the modules that issue tokens (accounts: sign-in tokens; api-keys: keys), handed in
+ * by the composition root: the platform reads the header and builds the context, and knows neither table.
+ */
+export interface CredentialChecks {
+  /** whether the token is an API key's shape (`vff_…`), checked by `authenticateKey` instead of as a sign-in token */
+  isApiKey(token: string): boolean;
+  authenticateKey(token: string): Promise<{ key: ApiKeyCaller } | { refused: UnauthorizedError }>;
+  /** the person behind a verified sign-in token's claims, or why the token no longer counts */
+  findUser(claims: Pick<TokenClaims, 'sub' | 'ver'>): Promise<{ user: AuthUser } | { refused: UnauthorizedError }>;
+}
+
+export function requestContext(tokens: TokenService, checks: CredentialChecks): RequestHandler {
   return async (req, res, next) => {
     const ctx = guestContext(req.ip, typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : randomUUID());
     res.locals.ctx = ctx;
     const token = bearerToken(req.headers.authorization);
     if (!token) return next();
     try {
-      if (looksLikeApiKey(token)) {
+      if (checks.isApiKey(token)) {
         // One query by the key's prefix (plus a lastUsedAt write at most once a minute). A refused key is a
         // 401 on every route, public reads included: an integration whose key was revoked or mistyped must
         // find out at once, not carry on as a guest, and someone trying keys learns nothing from public data.
         // (A browser's expired sign-in token, below, still browses as a guest.)
-        const found = await apiKeys.authenticate(token);
+        const found = await checks.authenticateKey(token);
         if ('refused' in found) return refuse(req, res, next, found.refused);
         ctx.apiKey = found.key;
         return next();
       }
       // One query: the user and their token version (a revoked token is refused like an expired one).
-      const found = await accounts.findAuthUser(tokens.verify(token));
+      const found = await checks.findUser(tokens.verify(token));
       if ('user' in found) ctx.user = found.user;
       else ctx.authError = found.refused;
       next();

@@ -1,9 +1,9 @@
+// What every resolver gets: the request's context (who is asking), the services and the request's DataLoaders. Each
+// module narrows S and L to what it uses (its <module>.context.ts); the composition root builds the whole object.
 import type { RequestContext } from '../common/context';
-import type { Services } from '../../services';
-import type { Loaders } from './loaders';
 
-export interface GraphQLContext {
+export interface GraphQLContext<S = unknown, L = unknown> {
   ctx: RequestContext;
-  services: Services;
-  loaders: Loaders;
+  services: S;
+  loaders: L;
 }

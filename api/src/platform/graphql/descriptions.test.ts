@@ -14,7 +14,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
-import { buildShopSchema } from './schema';
+import { buildShopSchema } from '../../modules';
 
 /**
  * Domains still being described by other work in progress (none now). Their types and their

@@ -5,7 +5,7 @@ import { Kind, isEnumType, isInputObjectType, isListType, isNonNullType, parse, 
 import { getComplexity } from 'graphql-query-complexity';
 import { createTestShop, gql, type TestShop } from '../../test/harness';
 import { MAX_COST, MAX_DEPTH, MAX_NODES, MAX_TOKENS, costEstimators, costVariables } from './limits';
-import { buildShopSchema } from './schema';
+import { buildShopSchema } from '../../modules';
 import { MAX_PAGE_SIZE } from '../common/paging';
 
 let shop: TestShop;

@@ -5,7 +5,6 @@ import { API_KEY_SCOPES, requireScope, requireUser } from '../auth/guards';
 import type { ApiKeyScope } from '../common/context';
 import type { GraphQLContext } from './context';
 import { DateTimeScalar, MoneyScalar } from './scalars';
-import { resolvers } from './resolvers';
 
 const isScope = (role: string): role is ApiKeyScope => (API_KEY_SCOPES as readonly string[]).includes(role);
 
@@ -52,9 +51,13 @@ function describeScopes(root: GraphQLObjectType, scoped: Map<string, readonly st
   }
 }
 
-export async function buildShopSchema(emitSchemaFile?: string): Promise<GraphQLSchema> {
+/** The schema of these resolver classes (every module's, listed by the composition root), optionally written to a file. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export async function buildGraphQLSchema(resolvers: Function[], emitSchemaFile?: string): Promise<GraphQLSchema> {
+  const [first, ...rest] = resolvers;
+  if (!first) throw new Error('A schema needs at least one resolver class');
   const schema = await buildSchema({
-    resolvers,
+    resolvers: [first, ...rest],
     authChecker,
     validate: false, // services validate with the spec's messages, for GraphQL and REST alike
     scalarsMap: [{ type: Date, scalar: DateTimeScalar }],

@@ -14,7 +14,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, RequestHandler } from 'express';
 import pino from 'pino';
 import type { Logger } from '../logger';
-import { redactOrderTokens } from '../../modules/orders/order-token';
 
 export interface RequestLogOptions {
   /** Requests whose access line is never written (health checks, static files). */
@@ -76,13 +75,24 @@ function redactJson(text: string): string {
   }
 }
 
+/** Path prefixes whose next segment is a credential, as modules declare them (ShopModule.secretPaths). */
+const secretPathPrefixes = new Set<string>();
+let secretPaths: RegExp | null = null;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Called by the composition root with every module's `secretPaths`, before the first request is logged. */
+export function registerSecretPaths(prefixes: readonly string[]): void {
+  for (const p of prefixes) secretPathPrefixes.add(p);
+  secretPaths = secretPathPrefixes.size ? new RegExp(`(${[...secretPathPrefixes].map(escape).join('|')})[^/?#]+`, 'g') : null;
+}
+
 /**
- * A URL as logs may show it: order tokens out of its path (orders/order-token.ts), secret query
+ * A URL as logs may show it: the credentials modules name in paths (an order's access token) as `[token]`, secret query
  * parameters (a reset link's `?token=` from links sent before the link moved to the fragment) and
  * secret GraphQL variables of a GET request replaced; everything else byte for byte.
  */
 export function redactUrl(url: string): string {
-  const path = redactOrderTokens(url);
+  const path = secretPaths ? url.replace(secretPaths, '$1[token]') : url;
   const q = path.indexOf('?');
   if (q < 0) return path;
   const pairs = path

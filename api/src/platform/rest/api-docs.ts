@@ -3,33 +3,18 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Router } from 'express';
-import { accountTag } from '../../modules/accounts/account.openapi';
-import { cartTag } from '../../modules/cart/cart.openapi';
-import { catalogTag } from '../../modules/catalog/catalog.openapi';
-import { contentTag } from '../../modules/content/content.openapi';
-import { couponTag } from '../../modules/coupons/coupon.openapi';
-import { dashboardTag } from '../../modules/dashboard/dashboard.openapi';
-import { messageTag } from '../../modules/messages/message.openapi';
-import { orderTag } from '../../modules/orders/order.openapi';
-import { paymentTag } from '../../modules/payments/order-payment.openapi';
-import { apiKeyTag } from '../../modules/api-keys/api-key.openapi';
-import { imageTag } from '../../modules/media/image.openapi';
-import { reviewTag } from '../../modules/reviews/review.openapi';
-import { stockAlertTag } from '../../modules/stock-alerts/stock-alert.openapi';
-import { wishlistTag } from '../../modules/wishlist/wishlist.openapi';
 import { buildOpenApiDocument, type RestTag } from './openapi';
 
-/** Every /api route, by domain (each x.openapi.ts beside its x.rest.ts); openapi.api.test.ts checks it against the router. */
-export const REST_TAGS: RestTag[] = [catalogTag, cartTag, orderTag, paymentTag, accountTag, couponTag, messageTag, contentTag, dashboardTag, apiKeyTag, imageTag, reviewTag, stockAlertTag, wishlistTag];
-
-let document: ReturnType<typeof buildOpenApiDocument> | undefined;
-
-export function openApiDocument() {
-  if (!document) {
-    const { version } = JSON.parse(readFileSync(join(__dirname, '../../../package.json'), 'utf8')) as { version: string };
-    document = buildOpenApiDocument(REST_TAGS, { version });
-  }
-  return document;
+/** The OpenAPI document of these tags (every module's, in the composition root's order), built once. */
+export function openApiDocumentOf(tags: RestTag[]): () => ReturnType<typeof buildOpenApiDocument> {
+  let document: ReturnType<typeof buildOpenApiDocument> | undefined;
+  return () => {
+    if (!document) {
+      const { version } = JSON.parse(readFileSync(join(__dirname, '../../../package.json'), 'utf8')) as { version: string };
+      document = buildOpenApiDocument(tags, { version });
+    }
+    return document;
+  };
 }
 
 /** Only what Swagger UI needs: its own script and stylesheet, inline styles (React), data: icons, fetches to this shop. */
@@ -71,7 +56,7 @@ const INIT = `(() => {
 
 const ASSETS: Record<string, string> = { 'swagger-ui-bundle.js': 'application/javascript', 'swagger-ui.css': 'text/css' };
 
-export function apiDocsRouter(): Router {
+export function apiDocsRouter(openApiDocument: () => object): Router {
   const r = Router();
   const dist = dirname(require.resolve('swagger-ui-dist/package.json'));
   r.get('/openapi.json', (_req, res) => {

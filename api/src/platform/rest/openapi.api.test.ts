@@ -17,8 +17,7 @@ import { productResponseSchema } from '../../modules/catalog/catalog.openapi';
 import { orderResponseSchema } from '../../modules/orders/order.openapi';
 import { FROCK, address, productNamed } from '../../modules/orders/order.test-helpers';
 import { apiErrorSchema, openApiPath, scopeSentence } from './openapi';
-import { apiRouter } from './router';
-import { REST_TAGS } from './api-docs';
+import { REST_TAGS, shopApiRouter } from '../../modules';
 
 let shop: TestShop;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document as JSON
@@ -105,7 +104,7 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('describes exactly the routes the /api router serves, no more, no fewer', () => {
-    const router = apiRouter(shop.services, createLogger('silent')) as unknown as IRouter & { stack: Layer[] };
+    const router = shopApiRouter(shop.services, createLogger('silent')) as unknown as IRouter & { stack: Layer[] };
     const all = servedRoutes(router.stack);
     const legacy = legacyRoutes();
     // A legacy route is still served; the rest is documented.

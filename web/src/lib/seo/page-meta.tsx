@@ -8,11 +8,11 @@ import { useLocation } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { PageSeoDocument } from '@/graphql/graphql';
 import { matchPublicRoute, type SeoPageName } from './routes';
-import { buildPageHead, fixedMeta, type PageHead } from '../../../../api/src/modules/storefront/shared/page-head';
-import { routeHead, type RouteHeadData } from '../../../../api/src/modules/storefront/shared/route-head';
+import { buildPageHead, fixedMeta, type PageHead } from '../../../../api/src/platform/storefront/page-head';
+import { routeHead, type RouteHeadData } from '../../../../api/src/platform/storefront/route-head';
 
-export { BRAND, FALLBACK_META } from '../../../../api/src/modules/storefront/shared/page-head';
-export type { HeadProduct } from '../../../../api/src/modules/storefront/shared/route-head';
+export { BRAND, FALLBACK_META } from '../../../../api/src/platform/storefront/page-head';
+export type { HeadProduct } from '../../../../api/src/platform/storefront/route-head';
 export type PageName = SeoPageName;
 
 let origin: string | null = null;

@@ -1,7 +1,7 @@
 // Payment status and the admin's payment and refund actions through GraphQL and REST.
 import { adminSession, contextFor, createCustomer, createTestShop, gql, type TestShop } from '../../test/harness';
 import { createCatalogue } from '../../test/fixtures';
-import { address, placeCard, productNamed, FROCK } from '../orders/order.test-helpers';
+import { address, placeCard, productNamed, FROCK } from './order.test-helpers';
 
 let shop: TestShop;
 let admin: Awaited<ReturnType<typeof adminSession>>;

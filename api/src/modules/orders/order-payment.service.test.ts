@@ -4,7 +4,7 @@
 import { adminSession, createCustomer, createTestServices, failure, type TestServices } from '../../test/harness';
 import { createCatalogue } from '../../test/fixtures';
 import type { RequestContext } from '../../platform/common/context';
-import { placeCard, productNamed, FROCK } from '../orders/order.test-helpers';
+import { placeCard, productNamed, FROCK } from './order.test-helpers';
 import { paidMoment, PAID_ON_RANGE } from './order-payment.service';
 
 let shop: TestServices;

@@ -3,9 +3,9 @@ import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { MoneyScalar } from '../../platform/graphql/scalars';
 import { registerCasedEnum, type EnumValueOf } from '../../platform/graphql/enums';
 import { COMMON_CODES, domainErrors, Payload } from '../../platform/graphql/payload';
-import { OrderType, StatusActorEnum } from '../orders/order.type';
+import { OrderType, StatusActorEnum } from './order.type';
 import { PAYMENT_CODES } from './order-payment.service';
-import type { PaymentState } from './payment-summary';
+import type { PaymentState } from '../payments';
 
 export const PaymentStateEnum: Record<PaymentState, PaymentState> = {
   PAID_ONLINE: 'PAID_ONLINE',

@@ -1,12 +1,12 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import type { OrdersContext } from './orders.context';
 import type { ApiKeyScope } from '../../platform/common/context';
 import { payload } from '../../platform/graphql/payload';
-import type { OrderRow } from '../orders/order.service';
-import { OrderType } from '../orders/order.type';
+import type { OrderRow } from './order.service';
+import { OrderType } from './order.type';
 import { OrderPaymentErrors, OrderPaymentPayload, PaymentRecordType, PaymentSummaryType } from './order-payment.type';
 import { MarkOrderPaidInput, RecordRefundInput } from './order-payment.input';
-import { paymentSummary, toPaymentRecord, type PaymentRecordView, type PaymentSummary } from './payment-summary';
+import { paymentSummary, toPaymentRecord, type PaymentRecordView, type PaymentSummary } from '../payments';
 
 @Resolver()
 export class OrderPaymentAdminResolver {
@@ -14,7 +14,7 @@ export class OrderPaymentAdminResolver {
   @Mutation(() => OrderPaymentPayload, { description: '(admin) Records that a pay-on-delivery order was paid in full; emits order.paid' })
   markOrderPaid(
     @Arg('input', () => MarkOrderPaidInput, { description: 'The order, the amount and the day' }) { orderId, ...input }: MarkOrderPaidInput,
-    @Ctx() { ctx, services }: GraphQLContext,
+    @Ctx() { ctx, services }: OrdersContext,
   ) {
     return payload(OrderPaymentErrors, async () => ({ order: await services.orderPayments.markPaid(ctx, orderId, input) }));
   }
@@ -23,7 +23,7 @@ export class OrderPaymentAdminResolver {
   @Mutation(() => OrderPaymentPayload, { description: '(admin) Records a refund (full or partial) for a cancelled order that was paid; emits order.refunded' })
   recordRefund(
     @Arg('input', () => RecordRefundInput, { description: 'The order, the amount and a note' }) { orderId, ...input }: RecordRefundInput,
-    @Ctx() { ctx, services }: GraphQLContext,
+    @Ctx() { ctx, services }: OrdersContext,
   ) {
     return payload(OrderPaymentErrors, async () => ({ order: await services.orderPayments.refund(ctx, orderId, input) }));
   }
@@ -37,7 +37,7 @@ export class OrderPaymentFieldsResolver {
   }
 
   @FieldResolver(() => [PaymentRecordType], { description: 'The payment ledger, oldest first: the payment and any refunds' })
-  async payments(@Root() order: OrderRow, @Ctx() { loaders }: GraphQLContext): Promise<PaymentRecordView[]> {
+  async payments(@Root() order: OrderRow, @Ctx() { loaders }: OrdersContext): Promise<PaymentRecordView[]> {
     const rows = 'payments' in order ? order.payments : await loaders.orderPayments.load(order.id);
     return rows.map(toPaymentRecord);
   }

@@ -1,10 +1,10 @@
 // Recording money on an order over REST, thin over the same service as GraphQL.
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { OrdersServices } from './orders.context';
 import { handle } from '../../platform/rest/handle';
-import { toRestOrder } from '../orders/order.view';
+import { toRestOrder } from './order.view';
 
-export function orderPaymentRoutes(services: Services): Router {
+export function orderPaymentRoutes(services: OrdersServices): Router {
   const r = Router();
   // Admin: a pay-on-delivery order was paid in full ({ amount, paidOn?, note? }); answers the order.
   r.post(

@@ -1,6 +1,6 @@
 // /api/orders/{id}/payments and /refunds in the OpenAPI document (rest/openapi.ts).
 import type { RestTag } from '../../platform/rest/openapi';
-import { orderResponseSchema } from '../orders/order.openapi';
+import { orderResponseSchema } from './order.openapi';
 import { markPaidSchema, refundSchema } from './order-payment.schemas';
 
 export const paymentTag: RestTag = {

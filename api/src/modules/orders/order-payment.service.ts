@@ -9,10 +9,10 @@ import { isUuid, parseInput } from '../../platform/input/validate';
 import { requireScope } from '../../platform/auth/guards';
 import { formatRupees, paiseToString, toPaise } from '../../platform/common/money';
 import type { EventService } from '../../platform/outbox/events.service';
-import { itemInclude, ORDER_NOT_FOUND, type OrderWithItems } from '../orders/order.service';
-import { toRestOrder } from '../orders/order.view';
+import { itemInclude, ORDER_NOT_FOUND, type OrderWithItems } from './order.service';
+import { toRestOrder } from './order.view';
 import { markPaidSchema, refundSchema } from './order-payment.schemas';
-import { ledgerOrder } from './payment-summary';
+import { ledgerOrder } from '../payments';
 
 export const PAYMENT_CODES = {
   NOT_PAY_ON_DELIVERY: 'The order was paid online at checkout; only pay-on-delivery orders are marked as paid',

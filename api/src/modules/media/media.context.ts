@@ -1,0 +1,7 @@
+// What this module's resolvers and routes are handed: the composition root (api/src/modules.ts) builds one services
+// object for every module, and the compiler checks it has what this module lists.
+import type { ImageService } from './image.service';
+
+export interface MediaServices {
+  images: ImageService;
+}

@@ -1,0 +1,9 @@
+// What this module's resolvers and routes are handed: the composition root (api/src/modules.ts) builds one services
+// object for every module, and the compiler checks it has what this module lists.
+import type { GraphQLContext } from '../../platform/graphql/context';
+import type { ReviewService } from './review.service';
+
+export interface ReviewsServices {
+  reviews: ReviewService;
+}
+export type ReviewsContext = GraphQLContext<ReviewsServices>;
