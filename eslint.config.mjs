@@ -165,7 +165,7 @@ export default tseslint.config(
             {
               target: 'web/src',
               from: 'api',
-              except: ['./src/seed/storefront-texts.json', './src/platform/storefront'],
+              except: ['./src/modules/content/storefront-texts.json', './src/platform/storefront'],
               message:
                 'The web app talks to the api over GraphQL; the only shared files are the seeded storefront texts (web/src/lib/storefront-texts.ts) and the pure modules of api/src/platform/storefront: route list and head builders (web/src/lib/seo), the server entry\'s ServerGraphQL type.',
             },
@@ -183,6 +183,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+
+  // The agreement tests (*.agree.test.ts) check a form's yup rules against the server's zod schema, so they
+  // import that schema from api/src: test code only, never part of the web app's bundle.
+  {
+    files: ['web/src/**/*.agree.test.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
 
   // ---- tests and browser journeys: Testing Library and Playwright idioms ----

@@ -7,7 +7,7 @@
 //   - `graphql-codegen --watch` regenerates web/src/graphql/ when schema.graphql or a .graphql document changes;
 //   - the api (WEB_DEV=1) serves everything on PORT (default 3000): the APIs, and the web app from its
 //     sources through Vite in middleware mode, storefront pages server-rendered as in production, web
-//     edits showing at the next request and in the browser by HMR (api/src/storefront/dev-web.ts).
+//     edits showing at the next request and in the browser by HMR (api/src/modules/storefront/dev-web.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';

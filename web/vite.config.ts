@@ -6,10 +6,10 @@ import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // No dev server of its own: under `npm run dev` the api runs Vite in middleware mode on its own
-// port (api/src/storefront/dev-web.ts), so there is nothing to proxy.
+// port (api/src/modules/storefront/dev-web.ts), so there is nothing to proxy.
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The browser's files compressed once here, at the strongest levels (`x.js.br`, `x.js.gz` beside `x.js`), which the
-  // api sends as they are (api/src/storefront/web-files.ts): no per-request compression, ~15 % fewer bytes than its
+  // api sends as they are (api/src/modules/storefront/web-files.ts): no per-request compression, ~15 % fewer bytes than its
   // fast brotli level. Not the server entry (Node reads it from disk), nor index.html (the api renders every page from
   // it), nor files under 1 KB (the api does not compress those either).
   plugins: [

@@ -50,9 +50,9 @@ export interface ShopApp {
   httpServer: http.Server;
   services: Services;
   backups: BackupService;
-  /** Anonymous catalogue answers (api/src/public-cache); emptied by the database's change notifications. */
+  /** Anonymous catalogue answers (api/src/platform/public-cache); emptied by the database's change notifications. */
   publicCache: PublicCache;
-  /** The token `npm run backup` shows to reach this process (embedded database: DATA_DIR/control.json, backup/local-control.ts). */
+  /** The token `npm run backup` shows to reach this process (embedded database: DATA_DIR/control.json, modules/backup/local-control.ts). */
   controlToken: string;
   /** The first-come-first-served gate in front of embedded PGlite; null on PostgreSQL. */
   gate: FairGate | null;
@@ -76,7 +76,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   let handler: http.RequestListener = app;
   const httpServer = createHttpServer((req, res) => handler(req, res), config.http);
   // `npm run dev` (WEB_DEV=1): the web app from its sources through Vite in middleware mode, its pages
-  // server-rendered as in production (storefront/dev-web.ts). Before the CSP, which allows its preamble.
+  // server-rendered as in production (modules/storefront/dev-web.ts). Before the CSP, which allows its preamble.
   const devWeb = config.webDevRoot ? await startDevWeb(config.webDevRoot, httpServer, logger) : null;
 
   app.disable('x-powered-by');
@@ -84,7 +84,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   // choose its address for the throttles (and the logs) with X-Forwarded-For.
   app.set('trust proxy', config.trustProxy);
   if (config.trustProxy === false) app.use(noticeUntrustedProxy(logger));
-  // Money: Prisma's Decimal serialises itself as a two-decimal string (db/decimal.ts), so Express's
+  // Money: Prisma's Decimal serialises itself as a two-decimal string (platform/db/decimal.ts), so Express's
   // res.json needs no replacer (a replacer function is called for every key of every answer).
 
   app.use(httpMetrics(services.metrics));
@@ -126,7 +126,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   // The sandbox window exists only while the sandbox is the provider: with Razorpay, or with no online payment, /payments/sandbox/* is a 404.
   if (services.payments.isSandbox) app.use(paymentsRouter(services));
   // Embedded PGlite (one connection): requests that use the database wait their turn first come,
-  // first served, at most PGLITE_QUEUE_LIMIT of them; one more is a 503 (db/fair-gate.ts).
+  // first served, at most PGLITE_QUEUE_LIMIT of them; one more is a 503 (platform/db/fair-gate.ts).
   const gate = db.kind === 'pglite' ? new FairGate(PGLITE_CONCURRENCY, config.pgliteQueueLimit) : null;
   if (gate) app.use(['/graphql', '/api'], fairGateMiddleware(gate));
   app.use(
@@ -328,7 +328,7 @@ async function serveWeb(
   graphqlFor: (res: Response) => ServerGraphQL,
 ) {
   const dist = config.webDist;
-  // Rendered pages are kept in the anonymous catalogue cache when it is on (storefront/page-cache.ts).
+  // Rendered pages are kept in the anonymous catalogue cache when it is on (modules/storefront/page-cache.ts).
   const options = { publicUrl: config.publicUrl, logger, pageCache: pageCache(publicCache) };
   const renderWith =
     (renderer: ServerRenderer): RenderPage =>
@@ -349,16 +349,16 @@ async function serveWeb(
     });
     return;
   }
-  // Each file as its brotli or gzip twin made by the build when the client accepts one (storefront/web-files.ts).
+  // Each file as its brotli or gzip twin made by the build when the client accepts one (modules/storefront/web-files.ts).
   app.use('/assets', webFiles(join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
   app.use(webFiles(dist, { maxAge: '1h' }));
   // Every other GET that wants HTML gets the app shell (the app renders its own 404 screen) with the status the page has.
-  // With the web build's server entry, storefront pages come rendered (storefront/server-render.ts).
+  // With the web build's server entry, storefront pages come rendered (modules/storefront/server-render.ts).
   const renderer = await loadServerRenderer(dist, logger);
   app.get(/.*/, storefrontHtml(services, loadShell(index), options, renderer && renderWith(renderer)));
 }
 
-/** The CSP; under `npm run dev` with the few additions Vite's dev shell needs (`dev`, storefront/dev-web.ts). */
+/** The CSP; under `npm run dev` with the few additions Vite's dev shell needs (`dev`, modules/storefront/dev-web.ts). */
 function cspDirectives(dev: DevCsp | null) {
   return {
     defaultSrc: ["'self'"],

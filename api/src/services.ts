@@ -33,7 +33,7 @@ import { join } from 'node:path';
 
 export interface ServiceDeps {
   prisma: PrismaClient;
-  /** plain SQL outside Prisma (Database.jobsSql): the job queue, the catalogue's hottest look-ups (catalog/catalog.sql.ts) */
+  /** plain SQL outside Prisma (Database.jobsSql): the job queue, the catalogue's hottest look-ups (modules/catalog/catalog.sql.ts) */
   jobsSql: SqlExecutor;
   config: Config;
   logger: Logger;

@@ -32,7 +32,7 @@ const count = (where, n) => `SELECT COUNT(*) AS "_count$_all" FROM (SELECT ${P}.
 
 const ALL = 'WHERE 1=1';
 const CATEGORY_FILTER = `LEFT JOIN "public"."categories" AS "j0" ON ("j0"."id") = (${P}."categoryId") WHERE ((("j0"."name" ILIKE $1 OR "j0"."slug" = $2) AND ("j0"."id" IS NOT NULL)) AND ${P}."price" >= $3 AND ${P}."price" <= $4 AND EXISTS(SELECT "t1"."productId" FROM "public"."product_variants" AS "t1" WHERE ("t1"."size" IN ($5) AND "t1"."stock" > $6 AND (${P}."id") = ("t1"."productId") AND "t1"."productId" IS NOT NULL)))`;
-// The shop's full-text match on its stored document (api/src/catalog/product-search.service.ts, its
+// The shop's full-text match on its stored document (api/src/modules/catalog/product-search.service.ts, its
 // GIN index), in relevance order: every word in the name first, then the FEATURED order. The
 // service reaches the same answer in cheaper steps at scale; at the bench's size this is its floor.
 const SEARCH_FILTER = `WHERE ${P}."searchDocument" @@ to_tsquery('english'::regconfig, $1)`;

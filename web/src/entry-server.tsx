@@ -1,7 +1,7 @@
 // The server's entry (docs/decisions/0009-storefront-rendered-on-the-server.md): renders a storefront URL
-// to HTML with its data, for the api (api/src/storefront/server-render.ts), which loads the build of this
+// to HTML with its data, for the api (api/src/modules/storefront/server-render.ts), which loads the build of this
 // file (`vite build --ssr`, web/dist-server/entry-server.js) at start; under `npm run dev`, Vite loads
-// this source itself for every render (api/src/storefront/dev-web.ts), so edits show at the next request.
+// this source itself for every render (api/src/modules/storefront/dev-web.ts), so edits show at the next request.
 //
 // - Data: a per-request Apollo client whose link hands each operation to `graphql`, the api's own
 //   in-process executor (Apollo Server's executeOperation: same schema, same limits, an anonymous

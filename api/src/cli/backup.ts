@@ -5,7 +5,7 @@
 //   npm run migrate-to-postgres                   the embedded shop copied into an empty PostgreSQL database, checked;
 //                                                 the URL from DATABASE_URL or standard input (or, visible in `ps`, -- <url>)
 //
-// The settings are the shop's own (DATA_DIR, DATABASE_URL…: api/src/config.ts). Every refusal is one clear line and a
+// The settings are the shop's own (DATA_DIR, DATABASE_URL…: api/src/platform/config.ts). Every refusal is one clear line and a
 // non-zero exit; nothing existing is overwritten.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';

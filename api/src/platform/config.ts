@@ -10,7 +10,7 @@ import type { PasswordHashing } from './auth/password';
 
 export interface Config {
   port: number;
-  /** DATA_DIR: the owner's alone; refused when others can write to it (common/private-files.ts) */
+  /** DATA_DIR: the owner's alone; refused when others can write to it (platform/common/private-files.ts) */
   dataDir: string;
   /** how many files and folders of a DATA_DIR that others could read were made private while loading (0: it was private) */
   dataDirMadePrivate: number;
@@ -39,7 +39,7 @@ export interface Config {
   redisUrl: string | undefined;
   /** the start of the shop's Redis keys (REDIS_KEY_PREFIX, default "shop") */
   redisKeyPrefix: string;
-  /** RATE_LIMITS laid over the defaults of common/rate-limits.ts; null = that limit is off */
+  /** RATE_LIMITS laid over the defaults of platform/rate-limits/rate-limits.ts; null = that limit is off */
   rateLimits: RateLimits;
   /**
    * Which peers may tell the client's address in X-Forwarded-For (Express's `trust proxy`):
@@ -52,7 +52,7 @@ export interface Config {
   lowStockThreshold: number;
   /**
    * Embedded PGlite only: requests (GraphQL and /api) waiting for the database, first come first
-   * served; one more is answered 503 with Retry-After (PGLITE_QUEUE_LIMIT, default 100; db/fair-gate.ts).
+   * served; one more is answered 503 with Retry-After (PGLITE_QUEUE_LIMIT, default 100; platform/db/fair-gate.ts).
    */
   pgliteQueueLimit: number;
   webhooks: WebhookSettings;
@@ -62,13 +62,13 @@ export interface Config {
   publicUrl: string;
   mail: MailSettings;
   backups: BackupSettings;
-  /** PUBLIC_CACHE_MB: memory for cached anonymous catalogue answers, in bytes (default 32 MB; 0 = off; api/src/public-cache) */
+  /** PUBLIC_CACHE_MB: memory for cached anonymous catalogue answers, in bytes (default 32 MB; 0 = off; api/src/platform/public-cache) */
   publicCacheBytes: number;
   /** where the built web app lives (WEB_DIST, default web/dist); served with the storefront's pages when present */
   webDist: string;
   /**
    * WEB_DEV=1 (set by `npm run dev`): the web app's source folder (web/), served from its sources by
-   * Vite in middleware mode, storefront pages rendered from them (storefront/dev-web.ts); undefined →
+   * Vite in middleware mode, storefront pages rendered from them (modules/storefront/dev-web.ts); undefined →
    * the build in webDist, as in production.
    */
   webDevRoot: string | undefined;
@@ -85,7 +85,7 @@ export interface HttpSettings {
   keepAliveTimeout: number;
 }
 
-/** Webhook delivery and its worker (api/src/webhooks, api/src/outbox), in milliseconds. */
+/** Webhook delivery and its worker (api/src/modules/webhooks, api/src/platform/outbox), in milliseconds. */
 export interface WebhookSettings {
   /** one delivery attempt gives up after this (WEBHOOK_TIMEOUT, default 10 s, at most 10 s) */
   timeout: number;
@@ -98,12 +98,12 @@ export interface WebhookSettings {
   /**
    * WEBHOOK_ALLOW_PRIVATE=1: endpoints may be on loopback, private, CGNAT and other non-public
    * addresses (a receiver on the shop's own network); default off. Link-local and cloud metadata
-   * addresses, and the shop's own port, stay refused either way (webhooks/webhook.target.ts).
+   * addresses, and the shop's own port, stay refused either way (modules/webhooks/webhook.target.ts).
    */
   allowPrivate: boolean;
 }
 
-/** Transactional e-mail (api/src/mail). */
+/** Transactional e-mail (api/src/modules/mail). */
 export interface MailSettings {
   /** smtp://user:pass@host:587 or smtps://…:465 (SMTP_URL); undefined → e-mails are kept in the shop, readable in the admin Emails page */
   smtpUrl: string | undefined;
@@ -115,7 +115,7 @@ export interface MailSettings {
   retryDelay: number;
 }
 
-/** Scheduled backups inside the server (api/src/backup). */
+/** Scheduled backups inside the server (api/src/modules/backup). */
 export interface BackupSettings {
   /** BACKUP_EVERY: take a backup this often (ms); undefined → no scheduled backups (default) */
   every: number | undefined;

@@ -5,6 +5,7 @@
 // loaded first, whichever entry point (server, seed, CLI, test) reached the module.
 import 'reflect-metadata';
 import type { Router } from 'express';
+import type { Prisma } from '../generated/prisma/client';
 import type { RestTag } from './rest/openapi';
 
 /**
@@ -22,6 +23,8 @@ export interface ShopModule<S = never> {
   openapi?: RestTag[];
   /** the DataLoaders it adds to every GraphQL request's context (created afresh per request) */
   loaders?: (services: S) => object;
+  /** its demo rows for an empty database, written in the seed's one transaction (api/src/seed/seed.ts) */
+  seed?: (tx: Prisma.TransactionClient) => Promise<void>;
   /** URL path prefixes whose next segment is a credential (e.g. an order's access token): logs show `[token]` there */
   secretPaths?: string[];
   /**

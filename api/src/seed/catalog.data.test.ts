@@ -1,7 +1,8 @@
 import { COLOURS, colourSlug, GARMENT_KINDS } from '../modules/media/garment-art';
 import { parseProductImageName } from '../modules/media/media.routes';
-import { seedCategories, seedProducts, SEED_SIZES } from './catalog.data';
-import { PAGE_NAMES, seedContent, seedSeo, storeContact, type ContentPage } from './content.data';
+import { seedCategories, seedProducts, SEED_SIZES } from '../modules/catalog/catalog.data';
+import { seedContent, storeContact, type ContentPage } from '../modules/content/content.data';
+import { PAGE_NAMES, seedSeo } from '../modules/seo/seo.data';
 
 const SLUGS = ['men', 'women', 'kids', 'elders'] as const;
 const price = (s: string) => Number(s);

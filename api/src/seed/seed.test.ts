@@ -11,8 +11,8 @@ import { verifyPassword } from '../platform/auth/password';
 import { createTestDb, type TestDb } from '../test/harness';
 import { migrate } from '../platform/db/migrator';
 import { seedIfEmpty } from './seed';
-import { seedCategories, seedProducts } from './catalog.data';
-import { seedSeo } from './content.data';
+import { seedCategories, seedProducts } from '../modules/catalog/catalog.data';
+import { seedSeo } from '../modules/seo/seo.data';
 
 const logger = createLogger('silent');
 let t: TestDb;

@@ -124,7 +124,7 @@ async function prepareTestShop(options: TestShopOptions) {
     ...baseTestEnv(dataDir),
     RATE_LIMITS: TEST_RATE_LIMITS,
     // Off unless a suite turns it on (PUBLIC_CACHE_MB): suites count SQL statements and loader calls, and on PostgreSQL
-    // a change reaches the cache a few milliseconds after its commit. api/src/public-cache has the cache's own tests.
+    // a change reaches the cache a few milliseconds after its commit. api/src/platform/public-cache has the cache's own tests.
     PUBLIC_CACHE_MB: '0',
     ...options.env,
   };

@@ -5,7 +5,7 @@
 import type { ComponentProps } from 'react';
 import Box from '@mui/material/Box';
 
-/** The widths the server makes of each uploaded picture (api/src/media/image.service.ts). */
+/** The widths the server makes of each uploaded picture (api/src/modules/media/image.service.ts). */
 export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600] as const;
 
 const UPLOADED = /^\/media\/images\/([0-9a-f-]{36})\.webp$/;

@@ -1,4 +1,4 @@
-// /api/auth/* in the OpenAPI document (rest/openapi.ts).
+// /api/auth/* in the OpenAPI document (platform/rest/openapi.ts).
 import { z } from '../../platform/input/validate';
 import { timestamp, type RestTag } from '../../platform/rest/openapi';
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, profileSchema, registerSchema, resetPasswordSchema, verifyEmailSchema } from './account.schemas';

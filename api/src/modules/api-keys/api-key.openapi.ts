@@ -1,4 +1,4 @@
-// /api/api-keys in the OpenAPI document (rest/openapi.ts).
+// /api/api-keys in the OpenAPI document (platform/rest/openapi.ts).
 import { z } from '../../platform/input/validate';
 import { pageQuerySchema, timestamp, type RestTag } from '../../platform/rest/openapi';
 import { API_KEY_SCOPES } from '../../platform/auth/guards';

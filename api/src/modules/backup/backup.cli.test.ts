@@ -1,4 +1,4 @@
-// The owner's commands (api/src/backup/cli.ts) on a shop kept in a real embedded-database folder: a backup of the
+// The owner's commands (api/src/cli/backup.ts) on a shop kept in a real embedded-database folder: a backup of the
 // running shop (through the server), a restore into a new folder, the move to PostgreSQL after which the customer
 // signs in on PostgreSQL and sees their orders, the backup taken before an upgrade, and the refusals.
 // PostgreSQL runs on every machine of ours (127.0.0.1:5432): the move to it is tested in the embedded-database pass.
@@ -52,7 +52,7 @@ async function runWithStdin(command: string, args: string[], env: Record<string,
   return { code, text: lines.join('\n') };
 }
 
-/** The real command (backup/cli-main.ts) in a process of its own, `input` on its standard input; everything it printed. */
+/** The real command (cli/backup-main.ts) in a process of its own, `input` on its standard input; everything it printed. */
 function cliProcess(args: string[], env: Record<string, string>, input: string): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, [resolve(__dirname, '../../test/run-cli.cjs'), ...args], {
     env: { ...process.env, DATABASE_URL: '', NODE_OPTIONS: '', ...env },

@@ -224,7 +224,7 @@ export class BackupService {
 
   /**
    * Restores a backup into this (empty) database and DATA_DIR/images. Returns the queued jobs, which the caller
-   * gives to the job queue (api/src/outbox), whose own tables are not part of the shop's schema.
+   * gives to the job queue (api/src/platform/outbox), whose own tables are not part of the shop's schema.
    */
   async restore(file: string): Promise<RestoreResult> {
     const path = resolve(file);

@@ -1,4 +1,4 @@
-// /api/cart in the OpenAPI document (rest/openapi.ts).
+// /api/cart in the OpenAPI document (platform/rest/openapi.ts).
 import { z } from '../../platform/input/validate';
 import { moneyString, timestamp, type RestTag } from '../../platform/rest/openapi';
 import { productResponseSchema, variantResponseSchema } from '../catalog';

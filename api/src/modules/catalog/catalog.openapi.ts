@@ -1,4 +1,4 @@
-// /api/products and /api/categories in the OpenAPI document (rest/openapi.ts): bodies and queries are the
+// /api/products and /api/categories in the OpenAPI document (platform/rest/openapi.ts): bodies and queries are the
 // services' own zod schemas; the answers' shapes are described here once.
 import { z } from '../../platform/input/validate';
 import { deletedSchema, moneyString, timestamp, type RestTag } from '../../platform/rest/openapi';

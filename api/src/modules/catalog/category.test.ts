@@ -1,6 +1,6 @@
 // Categories: service rules and both APIs (categories, create/update/deleteCategory, /api/categories).
 import { createTestShop, createCustomer, adminSession, contextFor, gql, type TestShop } from '../../test/harness';
-import { seedCategories, seedProducts } from '../../seed/catalog.data';
+import { seedCategories, seedProducts } from './catalog.data';
 import type { RequestContext } from '../../platform/common/context';
 
 let shop: TestShop;

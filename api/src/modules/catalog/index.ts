@@ -3,6 +3,7 @@
 // The catalogue: products, their variants (size × colour) and categories. The only writer of variant stock
 // (stock.service.ts).
 import { shopModule } from '../../platform/module';
+import { seedCatalogue } from './catalog.seed';
 import type { CatalogServices } from './catalog.context';
 import { ProductResolver, ProductAdminResolver } from './product.resolver';
 import { CategoryResolver, CategoryAdminResolver } from './category.resolver';
@@ -17,6 +18,7 @@ export const catalogModule = shopModule<CatalogServices>({
   routes: (services) => [productRoutes(services), categoryRoutes(services)],
   openapi: [catalogTag],
   loaders: catalogLoaders,
+  seed: seedCatalogue,
 });
 export type { CatalogLoaders, CatalogServices } from './catalog.context';
 
@@ -49,3 +51,4 @@ export {
   type VariantRow,
 } from './variant.rules';
 export { toVariantView, type VariantView } from './variant.view';
+export { seedCategories, seedProducts } from './catalog.data';

@@ -1,7 +1,7 @@
 // Products through both APIs: GraphQL (products, product, create/update/deleteProduct) and the
 // REST shim (/api/products), including query parsing, errors and auth.
 import { createTestShop, createCustomer, adminSession, gql, type TestShop } from '../../test/harness';
-import { seedProducts, seedVariantStock, type SeedProduct } from '../../seed/catalog.data';
+import { seedProducts, seedVariantStock, type SeedProduct } from './catalog.data';
 import { combinations } from './variant.rules';
 
 let shop: TestShop;

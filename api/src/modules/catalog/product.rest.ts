@@ -38,7 +38,7 @@ export function productRoutes(services: CatalogServices): Router {
     try {
       const page = await services.products.list(contextOf(res), listInput(req.query), { rest: true });
       res.setHeader('X-Total-Count', String(page.total));
-      // A capped count (common/paging.ts, COUNT_CAP): X-Total-Count is then a lower bound.
+      // A capped count (platform/common/paging.ts, COUNT_CAP): X-Total-Count is then a lower bound.
       if (page.totalCapped) res.setHeader('X-Total-Count-Capped', 'true');
       res.json(page.items.map(restProduct));
     } catch (e) {

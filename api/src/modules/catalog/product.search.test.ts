@@ -3,7 +3,7 @@
 // filters and paging with truthful totals, and bad input (punctuation only, 1,000 characters).
 // @postgres: runs on both databases — hand-written SQL, SQL triggers and notifications.
 import { createTestShop, contextFor, failure, gql, type TestShop } from '../../test/harness';
-import { seedProducts, type SeedProduct } from '../../seed/catalog.data';
+import { seedProducts, type SeedProduct } from './catalog.data';
 import { Prisma } from '../../generated/prisma/client';
 import { toPaise } from '../../platform/common/money';
 import { categoriesNamed, filterSql, searchQuery } from './product-search.service';

@@ -1,7 +1,7 @@
 // The shop list against the seeded catalogue: every filter, every sort, pages and totals.
-// Expectations are computed from the seed data itself (src/db/seed/catalog.data.ts).
+// Expectations are computed from the seed data itself (catalog.data.ts).
 import { createTestServices, contextFor, type TestServices } from '../../test/harness';
-import { seedCategories, seedProducts, seedVariantStock, type SeedProduct } from '../../seed/catalog.data';
+import { seedCategories, seedProducts, seedVariantStock, type SeedProduct } from './catalog.data';
 import { combinations } from './variant.rules';
 import { toPaise } from '../../platform/common/money';
 import type { Product } from './product.service';

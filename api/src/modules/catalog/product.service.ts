@@ -143,7 +143,7 @@ export class ProductService {
    * The list's count, without an exact count(*) over 100,000 matches per request:
    * exact from the maintained counts when the filter is at most a category (the whole shop:
    * shop_figures; categories: categories.productCount, kept by triggers), otherwise counted only up
-   * to a bound (common/paging.ts cappedTotal: "more than 200").
+   * to a bound (platform/common/paging.ts cappedTotal: "more than 200").
    */
   private async count(filter: ProductFilterData, window: { limit: number; offset: number }) {
     const categoryWhere = categoryOnly(filter);

@@ -1,4 +1,4 @@
-// /api/content and /api/seo in the OpenAPI document (rest/openapi.ts).
+// /api/content and /api/seo in the OpenAPI document (platform/rest/openapi.ts).
 import { z } from '../../platform/input/validate';
 import { deletedSchema, timestamp, type RestTag } from '../../platform/rest/openapi';
 import { seoMetaSchema, SEO_PAGES } from '../seo';

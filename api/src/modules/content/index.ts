@@ -2,6 +2,7 @@
 // may use. Anything not exported here is the module's own.
 // The shop's editable texts and pages (about, policies, the home page's words).
 import { shopModule } from '../../platform/module';
+import { seedContentSections } from './content.seed';
 import type { ContentServices } from './content.context';
 import { ContentResolver } from './content.resolver';
 import { contentRoutes } from './content.rest';
@@ -12,6 +13,7 @@ export const contentModule = shopModule<ContentServices>({
   resolvers: [ContentResolver],
   routes: (services) => [contentRoutes(services)],
   openapi: [contentTag],
+  seed: seedContentSections,
 });
 export type { ContentServices } from './content.context';
 

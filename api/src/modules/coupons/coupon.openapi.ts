@@ -1,4 +1,4 @@
-// /api/coupons in the OpenAPI document (rest/openapi.ts).
+// /api/coupons in the OpenAPI document (platform/rest/openapi.ts).
 import { z } from '../../platform/input/validate';
 import { deletedSchema, moneyString, pageQuerySchema, timestamp, type RestTag } from '../../platform/rest/openapi';
 import { COUPON_TYPES, couponListSchema, couponSchema, validateCouponSchema } from './coupon.schemas';

@@ -2,6 +2,7 @@
 // may use. Anything not exported here is the module's own.
 // Coupons: the admin's codes and their limits, and redeeming one at checkout.
 import { shopModule } from '../../platform/module';
+import { seedCouponCodes } from './coupon.seed';
 import type { CouponsServices } from './coupons.context';
 import { CouponShopResolver, CouponAdminResolver } from './coupon.resolver';
 import { couponRoutes } from './coupon.rest';
@@ -12,6 +13,7 @@ export const couponsModule = shopModule<CouponsServices>({
   resolvers: [CouponShopResolver, CouponAdminResolver],
   routes: (services) => [couponRoutes(services)],
   openapi: [couponTag],
+  seed: seedCouponCodes,
 });
 export type { CouponsServices } from './coupons.context';
 

@@ -1,4 +1,4 @@
-// /api/admin/stats in the OpenAPI document (rest/openapi.ts).
+// /api/admin/stats in the OpenAPI document (platform/rest/openapi.ts).
 import { z } from '../../platform/input/validate';
 import { moneyString, type RestTag } from '../../platform/rest/openapi';
 import { orderResponseSchema } from '../orders';

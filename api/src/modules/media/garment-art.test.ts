@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import { seedCategories, seedProducts } from '../../seed/catalog.data';
+import { seedCategories, seedProducts } from '../catalog/catalog.data';
 import {
   CATEGORY_SLUGS,
   COLOURS,

@@ -1,4 +1,4 @@
-// POST /api/images in the OpenAPI document (rest/openapi.ts).
+// POST /api/images in the OpenAPI document (platform/rest/openapi.ts).
 import { z } from '../../platform/input/validate';
 import type { RestTag } from '../../platform/rest/openapi';
 import { IMAGE_WIDTHS, MAX_SIDE, MAX_UPLOAD_BYTES, MIN_SIDE } from './image.service';

@@ -1,4 +1,4 @@
-// /api/contact, /api/contact-messages and /api/newsletter in the OpenAPI document (rest/openapi.ts).
+// /api/contact, /api/contact-messages and /api/newsletter in the OpenAPI document (platform/rest/openapi.ts).
 import { z } from '../../platform/input/validate';
 import { pageQuerySchema, timestamp, type RestTag } from '../../platform/rest/openapi';
 import { subscribeSchema } from '../newsletter';

@@ -1,4 +1,4 @@
-// /api/orders/{id}/payments and /refunds in the OpenAPI document (rest/openapi.ts).
+// /api/orders/{id}/payments and /refunds in the OpenAPI document (platform/rest/openapi.ts).
 import type { RestTag } from '../../platform/rest/openapi';
 import { orderResponseSchema } from './order.openapi';
 import { markPaidSchema, refundSchema } from './order-payment.schemas';

@@ -1,4 +1,4 @@
-// /api/orders, the quote and the payment start in the OpenAPI document (rest/openapi.ts).
+// /api/orders, the quote and the payment start in the OpenAPI document (platform/rest/openapi.ts).
 import { z } from '../../platform/input/validate';
 import { moneyString, pageQuerySchema, timestamp, type RestTag } from '../../platform/rest/openapi';
 import { cartResponseSchema, cartTokenHeader } from '../cart';

@@ -1,4 +1,4 @@
-// /api/products/:id/reviews and /api/reviews in the OpenAPI document (rest/openapi.ts).
+// /api/products/:id/reviews and /api/reviews in the OpenAPI document (platform/rest/openapi.ts).
 import { z } from '../../platform/input/validate';
 import { pageQuerySchema, timestamp, type RestTag } from '../../platform/rest/openapi';
 import { adminReviewListSchema, createReviewSchema, FITS, hideReviewSchema, REVIEW_STATUSES, replyReviewSchema, updateReviewSchema } from './review.schemas';

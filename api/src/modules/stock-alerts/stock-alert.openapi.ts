@@ -1,4 +1,4 @@
-// /api/stock-alerts and /api/admin/stock-alerts in the OpenAPI document (rest/openapi.ts).
+// /api/stock-alerts and /api/admin/stock-alerts in the OpenAPI document (platform/rest/openapi.ts).
 import { z } from '../../platform/input/validate';
 import { deletedSchema, pageQuerySchema, timestamp, type RestTag } from '../../platform/rest/openapi';
 import { cancelByLinkSchema, confirmStockAlertSchema, subscribeStockAlertSchema } from './stock-alert.schemas';

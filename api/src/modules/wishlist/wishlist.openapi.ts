@@ -1,4 +1,4 @@
-// /api/wishlist in the OpenAPI document (rest/openapi.ts).
+// /api/wishlist in the OpenAPI document (platform/rest/openapi.ts).
 import { z } from '../../platform/input/validate';
 import { pageQuerySchema, timestamp, type RestTag } from '../../platform/rest/openapi';
 import { productResponseSchema } from '../catalog';

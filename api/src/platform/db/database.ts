@@ -19,7 +19,7 @@ export interface SqlSession {
 }
 
 /**
- * Plain SQL outside Prisma for the job queue (pg-boss's `db` option, api/src/outbox): parameterised
+ * Plain SQL outside Prisma for the job queue (pg-boss's `db` option, api/src/platform/outbox): parameterised
  * statements, or a batch of several statements without parameters.
  */
 export interface SqlExecutor {

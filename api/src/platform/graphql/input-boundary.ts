@@ -1,4 +1,4 @@
-// The GraphQL side of the input boundary (common/input-text.ts): once per request, after validation and
+// The GraphQL side of the input boundary (platform/input/input-text.ts): once per request, after validation and
 // before any resolver runs, every string the operation carries — the variables and the string literals in
 // its arguments (through fragments and directives) — must be storable text, or the request is refused with
 // BAD_USER_INPUT (400) and extensions.fields naming the field as the services do ("email",

@@ -1,4 +1,4 @@
-// The shop's e-mail rules (common/email.ts) as pure functions; the forms' tests check the API answers.
+// The shop's e-mail rules (platform/input/email.ts) as pure functions; the forms' tests check the API answers.
 import { isValidEmail, normalizeEmail } from './email';
 
 const accepted = (raw: string) => isValidEmail(normalizeEmail(raw));

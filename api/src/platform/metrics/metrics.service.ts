@@ -91,7 +91,7 @@ export class MetricsService implements CheckoutObserver {
     });
   }
 
-  /** The anonymous catalogue cache's figures (api/src/public-cache), read at each scrape. */
+  /** The anonymous catalogue cache's figures (api/src/platform/public-cache), read at each scrape. */
   observePublicCache(read: () => { hits: number; misses: number; invalidations: number; compressions: number; entries: number; bytes: number }): void {
     new Gauge({
       name: 'shop_public_cache',

@@ -1,6 +1,6 @@
 // The shop's named rate limits: what each counts, its default and the message a throttled person
 // reads. A real shopper never meets them; a script does. RATE_LIMITS overrides them (config.ts),
-// common/throttle.ts counts them, the services consume them.
+// platform/rate-limits/throttle.ts counts them, the services consume them.
 
 export interface RateLimit {
   /** attempts allowed per window */

@@ -1,4 +1,4 @@
-// The REST side of the input boundary (common/input-text.ts): one middleware after the body parser, before
+// The REST side of the input boundary (platform/input/input-text.ts): one middleware after the body parser, before
 // every /api route. A refused string answers 400 { message, errors: { <field path>: message } }.
 import type { RequestHandler } from 'express';
 import { ValidationError } from '../common/errors';

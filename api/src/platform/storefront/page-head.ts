@@ -1,6 +1,6 @@
 // The head of a storefront page — title, description, keywords, canonical link, Open Graph and
 // Twitter card tags, JSON-LD — as a pure function of the page's data and the shop's origin. The
-// server renders it into the HTML it sends (storefront/head-html.ts); the web app applies the same
+// server renders it into the HTML it sends (modules/storefront/head-html.ts); the web app applies the same
 // description to the document on client-side navigation (web/src/lib/seo/page-meta.tsx), so both
 // always agree. No imports beyond this folder: the browser bundle compiles it too.
 import { CONTENT_PAGE_TITLES, FIXED_HEADS, type ContentPageName, type FixedHeadName, type SeoPageName } from './public-routes';

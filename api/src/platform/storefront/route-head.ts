@@ -1,5 +1,5 @@
 // The head of each storefront route from the data its page has: the one function the server
-// (storefront/storefront.routes.ts, later the server renderer) and the web app (page-meta.tsx) call,
+// (modules/storefront/storefront.routes.ts, later the server renderer) and the web app (page-meta.tsx) call,
 // so a page's tags are the same whichever side wrote them.
 import {
   buildPageHead,

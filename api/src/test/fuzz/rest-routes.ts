@@ -1,4 +1,4 @@
-// Every /api route (rest/router.ts and each *.rest.ts), with who normally calls it and the shape of its
+// Every /api route (platform/rest/router.ts and each *.rest.ts), with who normally calls it and the shape of its
 // path parameters, query string and body — the fuzz test generates requests from these.
 import { LINE, type Shape } from './values';
 

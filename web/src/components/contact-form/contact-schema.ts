@@ -1,5 +1,6 @@
-// Mirrors the server's contact rules (spec §5): names, e-mail and message required; phone optional
-// but at least 10 characters when given.
+// Mirrors the server's contact rules (api/src/modules/messages/message.schemas.ts): names, e-mail and
+// message required; phone optional but 10–20 characters when given. contact-schema.agree.test.ts runs
+// both on the same inputs, so a rule changed on one side alone fails there.
 import * as yup from 'yup';
 
 export const MESSAGE_MAX = 5000;

@@ -1,4 +1,5 @@
-// Client-side mirrors of the server's rules (spec §5), with the same messages.
+// Client-side mirrors of the server's rules (api/src/modules/accounts/account.schemas.ts), mostly with its
+// messages; account-schemas.agree.test.ts runs both on the same inputs and names where they differ.
 import * as yup from 'yup';
 import { confirmationOf, emailRule as email, passwordRule as password } from '@/components/form/password-rules';
 

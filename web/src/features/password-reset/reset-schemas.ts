@@ -1,4 +1,6 @@
-// Client-side mirrors of the server's rules for the two reset forms (spec §5 messages).
+// Client-side mirrors of the server's rules for the two reset forms (forgotPasswordSchema and
+// resetPasswordSchema in api/src/modules/accounts/account.schemas.ts), mostly with its messages;
+// reset-schemas.agree.test.ts runs both on the same inputs and names where they differ.
 import * as yup from 'yup';
 import { confirmationOf, emailRule, passwordRule } from '@/components/form/password-rules';
 

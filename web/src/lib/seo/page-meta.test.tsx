@@ -37,7 +37,7 @@ const tags = () => ({
 });
 
 it('replaces the tags the server sent instead of adding copies, on the server’s origin, and again on the next product', () => {
-  // What the server's HTML leaves in the head (api/src/storefront/head-html.ts).
+  // What the server's HTML leaves in the head (api/src/modules/storefront/head-html.ts).
   document.head.innerHTML = [
     '<title>Old | Vadodara Family Fashion</title>',
     '<meta data-head name="description" content="Old">',

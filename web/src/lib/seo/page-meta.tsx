@@ -1,5 +1,5 @@
 // The document's head per page (spec §2): title, description, keywords, canonical link, Open Graph
-// and Twitter tags, JSON-LD. The server sends them with the page (api/src/storefront/); on
+// and Twitter tags, JSON-LD. The server sends them with the page (api/src/modules/storefront/); on
 // client-side navigation the page's data goes through the very same function (routeHead, shared
 // with the server), and the tags the server or an earlier page wrote (`data-head`) are replaced,
 // never duplicated.
@@ -20,7 +20,7 @@ const SERVER_ORIGIN = 'http://localhost';
 /**
  * The shop's public origin: the one the server wrote into the canonical link (PUBLIC_URL), else this
  * page's. On the server there is no document: the head is the server's own (routeHead in
- * api/src/storefront/) and this one is never applied (an effect), so any origin does; never remembered.
+ * api/src/modules/storefront/) and this one is never applied (an effect), so any origin does; never remembered.
  */
 function siteOrigin(): string {
   if (origin) return origin;

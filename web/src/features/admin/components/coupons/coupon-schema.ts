@@ -1,5 +1,6 @@
-// Coupon form (spec §5, Coupon (admin), with usage limits and a start date) and the input it sends.
-// The server decides; these rules mirror its messages for a quicker form.
+// Coupon form (with usage limits and a start date) and the input it sends. The server decides
+// (api/src/modules/coupons/coupon.schemas.ts); these rules mirror its messages for a quicker form, and
+// coupon-schema.agree.test.ts runs both on the same inputs.
 import * as yup from 'yup';
 import type { AdminCouponFragment, CouponInput, CouponType } from '@/graphql/graphql';
 import { fromDateInput, fromStartDateInput, toDateInput } from '@/lib/format';

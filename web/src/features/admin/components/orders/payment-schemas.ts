@@ -1,5 +1,6 @@
-// The Mark as paid and Record refund forms: yup mirrors the server's rules and messages
-// (the server decides); the inputs they send.
+// The Mark as paid and Record refund forms: yup mirrors the server's rules and messages (the server
+// decides: api/src/modules/orders/order-payment.schemas.ts, and OrderPaymentService for the rules that need
+// the order); the inputs they send. payment-schemas.agree.test.ts runs both schemas on the same inputs.
 import * as yup from 'yup';
 import type { AdminOrderDetailsFragment, MarkOrderPaidInput, RecordRefundInput } from '@/graphql/graphql';
 import { formatINR, toDateInput, toPaise } from '@/lib/format';

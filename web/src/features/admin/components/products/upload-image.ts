@@ -2,7 +2,7 @@
 // type and size first (to answer at once), but the server decides: its message is shown as it is.
 import { readToken } from '@/lib/storage';
 
-/** The types the server reads (api/src/media/image.service.ts). */
+/** The types the server reads (api/src/modules/media/image.service.ts). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** The server's upload limit. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

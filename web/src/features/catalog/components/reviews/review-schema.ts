@@ -1,5 +1,6 @@
-// Mirrors the server's review rules (api/src/reviews/review.schemas.ts): 1–5 stars, a title of at
-// most 120 characters, a text of at most 4000, an optional fit answer.
+// Mirrors the server's review rules (api/src/modules/reviews/review.schemas.ts): 1–5 stars, a title of at
+// most 120 characters, a text of at most 4000, an optional fit answer. review-schema.agree.test.ts runs
+// both on the same inputs, so a rule changed on one side alone fails there.
 import * as yup from 'yup';
 import type { Fit } from '@/graphql/graphql';
 

@@ -7,7 +7,7 @@
  * Product order matters to the seed (later = newer), so the exported list
  * interleaves the categories: "newest first" shows a mix of the whole shop.
  */
-import { productImageUrl, type GarmentKind } from '../modules/media';
+import { productImageUrl, type GarmentKind } from '../media';
 
 export type SeedCategorySlug = 'men' | 'women' | 'kids' | 'elders';
 
