@@ -1,7 +1,8 @@
 // Import rules ESLint cannot check (run by `npm run lint:deps`, from api/, with api/scripts/unit-cycles.mjs after it).
 // The layout's three rules (docs/decisions/0015-modules-on-a-platform.md): platform never imports a module or the
-// composition root; a module reaches another module only through its index.ts, and never the composition root; no
-// cycles, type imports included (import-x/no-cycle ignores `import type`; here they count: tsPreCompilationDeps).
+// composition root; a module reaches another module only through its index.ts and never the composition root (which
+// also reaches each module's descriptor, <module>.module.ts); no cycles, type imports included (import-x/no-cycle
+// ignores `import type`; here they count: tsPreCompilationDeps).
 // Tests may reach across: they set up what they check in other modules' tables and build the whole shop.
 const TESTS = ['\\.test\\.ts$', '\\.test-helpers\\.ts$', '^src/test/'];
 const ROOT = '^src/(?!platform/|modules/|generated/|test/)';
@@ -40,9 +41,9 @@ module.exports = {
     {
       name: 'root-through-index',
       severity: 'error',
-      comment: 'The composition root reaches a module only through its index.ts (its public face): export what you need there.',
+      comment: 'The composition root reaches a module only through its index.ts (its public face) and its descriptor (<module>.module.ts).',
       from: { path: ROOT, pathNot: TESTS },
-      to: { path: '^src/modules/[^/]+/', pathNot: '^src/modules/[^/]+/index\\.ts$' },
+      to: { path: '^src/modules/([^/]+)/', pathNot: ['^src/modules/[^/]+/index\\.ts$', '^src/modules/([^/]+)/\\1\\.module\\.ts$'] },
     },
   ],
   options: {

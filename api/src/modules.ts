@@ -1,6 +1,6 @@
 // The composition root's one list of modules (docs/decisions/0015-modules-on-a-platform.md). The GraphQL schema, the
 // /api router, the OpenAPI document, each request's DataLoaders and the access log's secret paths are all built from
-// it; platform code never names a module. A new module is one import and one entry here.
+// it; platform code never names a module. A new module is one import (its <module>.module.ts) and one entry here.
 // The order is the order of the /api routes and of the OpenAPI document's tags.
 import type { Router } from 'express';
 import type { GraphQLSchema } from 'graphql';
@@ -11,23 +11,23 @@ import { openApiDocumentOf } from './platform/rest/api-docs';
 import { registerSecretPaths } from './platform/http/request-log';
 import type { Logger } from './platform/logger';
 import type { Services } from './services';
-import { catalogModule } from './modules/catalog';
-import { cartModule } from './modules/cart';
-import { ordersModule } from './modules/orders';
-import { accountsModule } from './modules/accounts';
-import { couponsModule } from './modules/coupons';
-import { messagesModule } from './modules/messages';
-import { seoModule } from './modules/seo';
-import { contentModule } from './modules/content';
-import { newsletterModule } from './modules/newsletter';
-import { dashboardModule } from './modules/dashboard';
-import { apiKeysModule } from './modules/api-keys';
-import { mediaModule } from './modules/media';
-import { reviewsModule } from './modules/reviews';
-import { stockAlertsModule } from './modules/stock-alerts';
-import { wishlistModule } from './modules/wishlist';
-import { webhooksModule } from './modules/webhooks';
-import { mailModule } from './modules/mail';
+import { catalogModule } from './modules/catalog/catalog.module';
+import { cartModule } from './modules/cart/cart.module';
+import { ordersModule } from './modules/orders/orders.module';
+import { accountsModule } from './modules/accounts/accounts.module';
+import { couponsModule } from './modules/coupons/coupons.module';
+import { messagesModule } from './modules/messages/messages.module';
+import { seoModule } from './modules/seo/seo.module';
+import { contentModule } from './modules/content/content.module';
+import { newsletterModule } from './modules/newsletter/newsletter.module';
+import { dashboardModule } from './modules/dashboard/dashboard.module';
+import { apiKeysModule } from './modules/api-keys/api-keys.module';
+import { mediaModule } from './modules/media/media.module';
+import { reviewsModule } from './modules/reviews/reviews.module';
+import { stockAlertsModule } from './modules/stock-alerts/stock-alerts.module';
+import { wishlistModule } from './modules/wishlist/wishlist.module';
+import { webhooksModule } from './modules/webhooks/webhooks.module';
+import { mailModule } from './modules/mail/mail.module';
 
 /**
  * Every module that adds to the API. Typed as modules of the whole `Services`, so the compiler checks that the

@@ -1,8 +1,8 @@
 // A business module as the composition root (api/src/modules.ts) sees it: what it adds to the GraphQL schema, the /api
 // router, the OpenAPI document, each GraphQL request's loaders and the access log. Platform code reads descriptors and
 // never names a module; adding a module is one entry in modules.ts (docs/decisions/0015-modules-on-a-platform.md).
-// Every module's index.ts imports this file before its resolvers: type-graphql's decorators need the metadata polyfill
-// loaded first, whichever entry point (server, seed, CLI, test) reached the module.
+// Every module's descriptor (<module>.module.ts) imports this file before its resolvers: type-graphql's decorators
+// need the metadata polyfill loaded first, whichever entry point (server, seed, CLI, test) reached the module.
 import 'reflect-metadata';
 import type { Router } from 'express';
 import type { Prisma } from '../generated/prisma/client';

@@ -1,3 +1,3 @@
-// Child process for the owner's-commands tests: `npm run backup | restore | migrate-to-postgres` (backup/cli-main.ts), from the TypeScript sources.
+// Child process for the owner's-commands tests: `npm run backup | restore | migrate-to-postgres` (cli/backup-main.ts), from the TypeScript sources.
 require('./swc-register.cjs');
 require('../cli/backup-main.ts');
