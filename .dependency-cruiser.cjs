@@ -1,4 +1,5 @@
-// Import rules ESLint cannot check (run by `npm run lint:deps`, from api/, with api/scripts/unit-cycles.mjs after it).
+// Import rules ESLint cannot check (run by `npm run lint:deps`: api/scripts/unit-cycles.mjs, one cruise for these
+// rules and its check of cycles between units).
 // The layout's three rules (docs/decisions/0015-modules-on-a-platform.md): platform never imports a module or the
 // composition root; a module reaches another module only through its index.ts and never the composition root (which
 // also reaches each module's descriptor, <module>.module.ts); no cycles, type imports included (import-x/no-cycle

@@ -1,5 +1,6 @@
-// `npm run lint:deps` (after dependency-cruiser's file rules): no import cycle between the units of api/src, type
-// imports included. A unit is a module (src/modules/<name>), a platform folder or file (src/platform/<name>), or the
+// `npm run lint:deps`: one dependency-cruiser run for both checks of the layout. First its rules
+// (.dependency-cruiser.cjs: platform imports no module, modules meet through index.ts, no file cycle), then no import
+// cycle between the units of api/src, type imports included. A unit is a module (src/modules/<name>), a platform folder or file (src/platform/<name>), or the
 // composition root (every other file of src). Tests are left out: they may reach across units to set up what they
 // check. dependency-cruiser's `circular` rule sees files only, and two platform folders can import each other through
 // different files without any file reaching itself (docs/decisions/0015-modules-on-a-platform.md).
@@ -17,13 +18,24 @@ const json = execFileSync(
     maxBuffer: 256 * 1024 * 1024,
   },
 );
+const result = JSON.parse(json);
+const violations = result.summary.violations ?? [];
+if (violations.length) {
+  for (const v of violations) {
+    const path = v.cycle?.length ? v.cycle.map((c) => c.name ?? c).join(' → ') : `${v.from} → ${v.to}`;
+    console.error(`✘ ${v.rule.name}: ${path}`);
+  }
+  console.error(`${violations.length} dependency violation(s): see the rule's comment in .dependency-cruiser.cjs`);
+  process.exit(1);
+}
+console.log(`✔ no dependency violations (${result.summary.totalCruised} modules cruised)`);
 const isTest = (f) => /\.test\.ts$|\.test-helpers\.ts$|^src\/test\//.test(f);
 const unitOf = (f) => {
   const m = /^src\/(modules|platform)\/([^/]+?)(?:\.ts)?(?:\/|$)/.exec(f);
   return m ? `${m[1]}/${m[2]}` : f.startsWith('src/generated/') ? null : 'composition root';
 };
 const edges = new Map(); // unit -> Map(unit -> example "file -> file")
-for (const m of JSON.parse(json).modules) {
+for (const m of result.modules) {
   if (isTest(m.source)) continue;
   const from = unitOf(m.source);
   if (!from) continue;
