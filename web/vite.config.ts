@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
+import { availableParallelism } from 'node:os';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // No dev server of its own: under `npm run dev` the api runs Vite in middleware mode on its own
@@ -36,5 +37,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // One test file per core. Vitest's default leaves a core for itself (one worker on a 2-core machine), but once the
+    // files are transformed its main process is idle: the suite took 101 s with two workers against 170 s with one
+    // (2026-11-28, 2-core machine, one after the other).
+    maxWorkers: availableParallelism(),
+    // A test that waits for one screen with findBy… (up to 5 s, src/test/setup.ts) must not be cut off by the test's
+    // own limit first, which would report a timeout instead of the screen that was wrong.
+    testTimeout: 20_000,
   },
 }));

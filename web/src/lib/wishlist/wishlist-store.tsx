@@ -78,6 +78,9 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
           setLocal(next);
           return adding;
         }
+        // Right after sign-in the account's list may still be on its way: it is waited for (the same request, not a
+        // second one), else its answer, read before this change, would land after it and un-heart the product.
+        if (server.loading) await client.query({ query: WishlistIdsDocument }).catch(() => undefined);
         if (adding) {
           unwrap((await addMutation({ variables: { input: { productId } } })).data?.addToWishlist);
           setServerIds((current) => [productId, ...current.filter((id) => id !== productId)]);
@@ -93,7 +96,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
         return adding;
       },
     };
-  }, [signedIn, local, stored, server.data, client, addMutation, removeMutation]);
+  }, [signedIn, local, stored, server.data, server.loading, client, addMutation, removeMutation]);
 
   // Sign-in: the guest's hearts join the account once; the browser's list is then cleared (unknown
   // products are skipped by the server). A failure keeps the list for the next sign-in.
