@@ -177,4 +177,24 @@ describe('signed in', () => {
     expect(heart()).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByTestId('count')).toHaveTextContent('0');
   });
+  it('a heart given while the account’s list is still loading stays given when the list arrives', async () => {
+    // The list is read at sign-in and answers late; the heart's change answers at once. The list's answer was read
+    // before the change, so the heart waits for it rather than being undone by it.
+    renderStore([
+      { ...idsQuery([]), delay: 300 },
+      {
+        request: { query: AddToWishlistDocument, variables: { input: { productId: 'p1' } } },
+        result: { data: { addToWishlist: okPayload('WishlistItemPayload', { added: true, item: { __typename: 'WishlistItem', productId: 'p1' } }) } },
+        delay: 0,
+      },
+    ]);
+    await act(() => store.session.signIn('t0ken', asha));
+    await userEvent.click(heart());
+    expect(await screen.findByText('Added to wishlist')).toBeInTheDocument();
+    await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'true'));
+    // well after the list's answer
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(heart()).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('count')).toHaveTextContent('1');
+  });
 });
