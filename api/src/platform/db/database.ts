@@ -81,9 +81,13 @@ async function pgliteOptions() {
   return { extensions: { pg_trgm }, postgresqlconf: ['shared_buffers=16MB', 'work_mem=4MB', 'maintenance_work_mem=16MB'] };
 }
 
-/** A dump of a just-initialised, empty in-memory database, for `pgliteDump`. */
+/**
+ * A dump of a just-initialised, empty in-memory database, for `pgliteDump` (the test templates). Its WAL segments are
+ * 1 MB instead of PostgreSQL's 16 MB (initdb's own option; nothing else changes): every test database loads the seeded
+ * dump, 34 MB instead of 43 MB, in 429 ms instead of 655 ms (medians of 8, side by side, 2026-11-28).
+ */
 export async function emptyPgliteDump(): Promise<Blob> {
-  const pglite = await PGlite.create(await pgliteOptions());
+  const pglite = await PGlite.create({ ...(await pgliteOptions()), initDbStartParams: ['--wal-segsize=1'] });
   try {
     return await pglite.dumpDataDir('none');
   } finally {
