@@ -76,7 +76,7 @@ export async function createTestDb(template: Template = 'empty'): Promise<TestDb
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const dump = pgliteTemplate(template);
-    const db = await openDatabase(dump ? { pgliteDump: dump } : {});
+    const db = await openDatabase({ pgliteDump: dump });
     return { db, drop: () => db.close() };
   }
   const name = `shop_test_${randomBytes(6).toString('hex')}`;

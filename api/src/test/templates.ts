@@ -56,13 +56,13 @@ export async function makeTemplates(): Promise<void> {
     const seed = (db: Database) => prepareDatabase(db, loadConfig(baseTestEnv(join(dataDir, 'data'))), createLogger('silent'));
     if (!adminUrl) {
       const empty = await emptyPgliteDump();
-      writeFileSync(join(dataDir, 'empty.tar'), Buffer.from(await empty.arrayBuffer()));
+      writeFileSync(join(dataDir, 'empty.tar'), empty);
       const db = await openDatabase({ pgliteDump: empty });
       try {
         await migrate(db);
-        writeFileSync(join(dataDir, 'migrated.tar'), Buffer.from(await (await db.dumpDataDir!()).arrayBuffer()));
+        writeFileSync(join(dataDir, 'migrated.tar'), await db.dumpDataDir!());
         await seed(db);
-        writeFileSync(join(dataDir, 'seeded.tar'), Buffer.from(await (await db.dumpDataDir!()).arrayBuffer()));
+        writeFileSync(join(dataDir, 'seeded.tar'), await db.dumpDataDir!());
       } finally {
         await db.close();
       }
@@ -96,9 +96,9 @@ export async function dropTemplates(): Promise<void> {
 }
 
 /** PGlite: the dump a new in-memory test database loads (undefined outside a jest run: initdb then). */
-export function pgliteTemplate(template: Template): Blob | undefined {
+export function pgliteTemplate(template: Template): Uint8Array | undefined {
   const m = made();
-  return m?.kind === 'pglite' ? new Blob([readFileSync(join(m.dir, `${template}.tar`))]) : undefined;
+  return m?.kind === 'pglite' ? readFileSync(join(m.dir, `${template}.tar`)) : undefined;
 }
 
 /** PostgreSQL: the `TEMPLATE …` clause a new test database is created with ('' for an empty database). */
