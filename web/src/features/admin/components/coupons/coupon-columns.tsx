@@ -1,4 +1,5 @@
 // Columns of the coupons table: code, type, value (N% or ₹N), minimum, status, expiry, uses (of the limit), actions.
+// The status is what shoppers meet now (couponStatus).
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AdminCouponFragment } from '@/graphql/graphql';
@@ -9,12 +10,18 @@ import { RowActions } from '../shared/row-actions';
 type Row = AdminCouponFragment;
 
 export const couponValue = (c: Pick<Row, 'type' | 'value'>) => (c.type === 'PERCENTAGE' ? `${Number(c.value)}%` : formatINR(c.value));
+/** Whether a coupon's expiry has passed: its last moment is before `now` (the server refuses it from then on). */
+export const couponExpired = (expiresAt: string | null | undefined, now = Date.now()) => !!expiresAt && new Date(expiresAt).getTime() <= now;
 /** Uses so far, of the limit when there is one: '3 / 5', or '3'. */
 export const couponUses = (c: Pick<Row, 'usageCount' | 'usageLimit'>) => (c.usageLimit === null ? String(c.usageCount) : `${c.usageCount} / ${c.usageLimit}`);
 
-/** What shoppers meet now: Inactive, Scheduled (before the start date), Used up (limit reached) or Active. */
-function couponStatus(c: Pick<Row, 'active' | 'startsAt' | 'usageCount' | 'usageLimit'>, now = Date.now()) {
+/**
+ * What shoppers meet now, as the server decides it at checkout (coupon.rules.ts): Inactive, Expired (past the expiry
+ * date), Scheduled (before the start date), Used up (limit reached) or Active.
+ */
+export function couponStatus(c: Pick<Row, 'active' | 'startsAt' | 'expiresAt' | 'usageCount' | 'usageLimit'>, now = Date.now()) {
   if (!c.active) return { label: 'Inactive', color: 'default' as const };
+  if (couponExpired(c.expiresAt, now)) return { label: 'Expired', color: 'error' as const };
   if (c.startsAt && new Date(c.startsAt).getTime() > now) return { label: 'Scheduled', color: 'info' as const };
   if (c.usageLimit !== null && c.usageCount >= c.usageLimit) return { label: 'Used up', color: 'warning' as const };
   return { label: 'Active', color: 'success' as const };

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminCouponFragment } from '@/graphql/graphql';
 import type { SaveResult } from '../shared/save-result';
-import { CouponDialog } from './coupon-dialog';
+import { CouponDialog, PAST_EXPIRY } from './coupon-dialog';
 
 const coupon: AdminCouponFragment = {
   __typename: 'Coupon',
@@ -43,6 +43,21 @@ describe('CouponDialog limits', { timeout: 30_000 }, () => {
     expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({ code: 'MONSOON', startsAt: '2027-06-30T18:30:00.000Z', expiresAt: null, usageLimit: 100, perCustomerLimit: null }),
     );
+  });
+
+  it('warns under an expiry day that has passed, and still saves it (the grid then says Expired)', async () => {
+    const user = userEvent.setup();
+    const { onSave, dialog } = open(null);
+    await user.type(within(dialog).getByLabelText(/^Code/), 'bygone');
+    await user.type(within(dialog).getByLabelText(/^Value/), '10');
+    const expiry = within(dialog).getByLabelText(/^Expiry date/);
+    await user.type(expiry, '2999-12-31');
+    expect(within(dialog).queryByText(PAST_EXPIRY)).not.toBeInTheDocument();
+    await user.clear(expiry);
+    await user.type(expiry, '2020-01-31');
+    expect(within(dialog).getByText(PAST_EXPIRY)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Coupon' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ code: 'BYGONE', expiresAt: '2020-01-31T18:29:59.999Z' }));
   });
 
   it('is prefilled when editing, says how often the coupon was used, and refuses a limit below that', async () => {

@@ -9,7 +9,12 @@ import { FormDialog } from '../shared/form-dialog';
 import { FormSwitch } from '../shared/form-switch';
 import { useFormDialog } from '../shared/use-form-dialog';
 import type { SaveResult } from '../shared/save-result';
+import { fromDateInput } from '@/lib/format';
 import { couponSchemaFor, fromCoupon, toCouponInput, type CouponFormValues } from './coupon-schema';
+import { couponExpired } from './coupon-columns';
+
+/** Said under an expiry day that has passed: the coupon may be saved so (to keep it on record), but no one can use it. */
+export const PAST_EXPIRY = 'This day has passed: saved like this, the coupon is expired and no shopper can use it';
 
 interface Props {
   coupon: AdminCouponFragment | null;
@@ -69,7 +74,15 @@ export function CouponDialog({ coupon, onSave, onClose }: Props) {
           <FormTextField formik={formik} idPrefix="admin" name="startsAt" label="Start date" type="date" helperText="Optional; valid from this day" slotProps={day} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField formik={formik} idPrefix="admin" name="expiresAt" label="Expiry date" type="date" helperText="Optional; valid through this day" slotProps={day} />
+          <FormTextField
+            formik={formik}
+            idPrefix="admin"
+            name="expiresAt"
+            label="Expiry date"
+            type="date"
+            helperText={couponExpired(fromDateInput(formik.values.expiresAt)) ? PAST_EXPIRY : 'Optional; valid through this day'}
+            slotProps={day}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField

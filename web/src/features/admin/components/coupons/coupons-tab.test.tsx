@@ -1,5 +1,5 @@
 // The coupons grid: uses so far, of the limit when there is one, and a status
-// that says what shoppers meet now (Scheduled before the start date, Used up at the limit).
+// that says what shoppers meet now (Expired after the expiry date, Scheduled before the start date, Used up at the limit).
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { of } from 'rxjs';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
@@ -33,6 +33,7 @@ const coupons = [
   coupon('SOLDOUT', { usageLimit: 2, usageCount: 2 }),
   coupon('LATER', { startsAt: '2999-01-01T00:00:00.000Z' }),
   coupon('PAUSED', { active: false, usageLimit: 2, usageCount: 2 }),
+  coupon('BYGONE', { expiresAt: '2020-01-31T18:29:59.999Z', startsAt: '2999-01-01T00:00:00.000Z' }),
 ];
 
 function setup() {
@@ -61,9 +62,10 @@ describe('CouponsTab', { timeout: 60_000 }, () => {
     expect(within(row(grid, 'ANYTIME')).getByRole('gridcell', { name: '7' })).toBeInTheDocument();
   });
 
-  it('calls a coupon at its limit Used up, one before its start date Scheduled, and an inactive one Inactive', async () => {
+  it('calls a coupon past its expiry Expired, one at its limit Used up, one before its start date Scheduled, and an inactive one Inactive', async () => {
     const grid = setup();
     await waitFor(() => expect(within(grid).getByText('SOLDOUT')).toBeInTheDocument());
+    expect(within(row(grid, 'BYGONE')).getByText('Expired')).toBeInTheDocument();
     expect(within(row(grid, 'SOLDOUT')).getByText('Used up')).toBeInTheDocument();
     expect(within(row(grid, 'LATER')).getByText('Scheduled')).toBeInTheDocument();
     expect(within(row(grid, 'PAUSED')).getByText('Inactive')).toBeInTheDocument();
