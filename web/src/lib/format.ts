@@ -32,6 +32,12 @@ export const fromDateInput = (day: string) => (day ? new Date(`${day}T23:59:59.9
 /** A date input's day as the start of that day in the shop (a coupon applies from its start day). */
 export const fromStartDateInput = (day: string) => (day ? new Date(`${day}T00:00:00.000+05:30`).toISOString() : null);
 
+/**
+ * The tax line of an order or a quote. The shop's prices include GST and its orders carry no tax of their own (tax 0),
+ * so a summary says so instead of showing "Tax ₹0.00"; an amount shows if an order ever carries one.
+ */
+export const taxLine = (tax: string) => (toPaise(tax) > 0 ? { label: 'Tax', value: formatINR(tax) } : { label: 'GST', value: 'Included in prices' });
+
 // ---- ids and text ----
 /** How ids are shown to people (spec §9: the first 8 characters), e.g. order #1A2B3C4D. */
 export const shortId = (id: string) => id.slice(0, 8).toUpperCase();

@@ -26,4 +26,15 @@ describe('OrderTotals', () => {
     expect(screen.getByText('Add ₹101.00 more for free shipping!')).toBeInTheDocument();
     expect(screen.queryByText('Free!')).not.toBeInTheDocument();
   });
+
+  it('says prices include GST instead of a tax of ₹0.00, and shows a tax the server does charge', () => {
+    const { unmount } = render(<OrderTotals totals={totals({})} />);
+    expect(screen.getByText('GST')).toBeInTheDocument();
+    expect(screen.getByText('Included in prices')).toBeInTheDocument();
+    expect(screen.queryByText('Tax')).not.toBeInTheDocument();
+    unmount();
+    render(<OrderTotals totals={totals({ tax: '19.95', total: '418.95' })} />);
+    expect(screen.getByText('Tax')).toBeInTheDocument();
+    expect(screen.getByText('₹19.95')).toBeInTheDocument();
+  });
 });

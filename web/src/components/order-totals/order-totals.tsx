@@ -1,5 +1,5 @@
 // Subtotal, discount, shipping, tax and total of a cart or checkout, from the server's quote
-// (spec §9: shipping and tax are ₹0). The shop delivers only in Vadodara, where delivery is free
+// (spec §9: shipping and tax are ₹0; prices include GST, which the tax line says: taxLine). The shop delivers only in Vadodara, where delivery is free
 // whatever the amount, so a free shipping line says so once ('Free!', 'Free delivery within
 // Vadodara'); the spec's 'Add … more for free shipping!' hint appears only if the server ever
 // charges shipping on an order under ₹500 — never beside a line that already reads free.
@@ -9,7 +9,7 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatINR, formatPaise, toPaise } from '@/lib/format';
+import { formatINR, formatPaise, taxLine, toPaise } from '@/lib/format';
 
 export const FREE_SHIPPING_ABOVE_PAISE = 500_00;
 
@@ -72,7 +72,7 @@ export function OrderTotals({ totals, freeShippingHint = true }: { totals: Total
         }
       />
       <Row label="Shipping" value={shipping.value} note={shipping.note} />
-      <Row label="Tax" value={formatINR(totals.tax)} />
+      <Row {...taxLine(totals.tax)} />
       <Divider />
       <Row label="Total" value={formatINR(totals.total)} strong />
       {freeShippingHint && toPaise(totals.shipping) > 0 && subtotalPaise < FREE_SHIPPING_ABOVE_PAISE && (

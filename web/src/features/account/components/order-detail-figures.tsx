@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MyOrderDetailsFragment } from '@/graphql/graphql';
-import { formatINR, toPaise } from '@/lib/format';
+import { formatINR, taxLine, toPaise } from '@/lib/format';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -21,7 +21,7 @@ export function OrderDetailFigures({ order }: { order: MyOrderDetailsFragment })
       <Row label="Subtotal" value={formatINR(order.subtotal)} />
       {discount && <Row label={order.couponCode ? `Discount (${order.couponCode})` : 'Discount'} value={`−${formatINR(order.discount)}`} />}
       <Row label="Shipping" value={toPaise(order.shipping) > 0 ? formatINR(order.shipping) : 'Free'} />
-      {toPaise(order.tax) > 0 && <Row label="Tax" value={formatINR(order.tax)} />}
+      <Row {...taxLine(order.tax)} />
       <Divider />
       <Row label="Total" value={formatINR(order.total)} strong />
     </Stack>

@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminOrderDetailsFragment } from '@/graphql/graphql';
-import { formatINR } from '@/lib/format';
+import { formatINR, taxLine } from '@/lib/format';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -25,7 +25,7 @@ export function OrderFigures({ order }: { order: AdminOrderDetailsFragment }) {
       <Stack spacing={0.75}>
         <Line label="Subtotal" value={formatINR(order.subtotal)} />
         <Line label="Shipping" value={Number(order.shipping) === 0 ? 'Free' : formatINR(order.shipping)} />
-        <Line label="Tax" value={formatINR(order.tax)} />
+        <Line {...taxLine(order.tax)} />
         {Number(order.discount) > 0 && <Line label={order.couponCode ? `Discount (${order.couponCode})` : 'Discount'} value={`−${formatINR(order.discount)}`} />}
         <Divider />
         <Line label="Total" value={formatINR(order.total)} strong />
