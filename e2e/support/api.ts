@@ -368,6 +368,43 @@ export async function placeCodOrder(request: APIRequestContext, customer: Custom
   return { ...data.placeOrder.order, token: data.placeOrder.orderToken };
 }
 
+const START_PAYMENT = /* GraphQL */ `
+  mutation E2eStartPayment($input: CheckoutInput!) {
+    startPayment(input: $input) {
+      payment {
+        providerOrderId
+      }
+      errors {
+        code
+        message
+      }
+    }
+  }
+`;
+
+/**
+ * Places an order paid online through the shop's sandbox provider (the e2e shop runs with PAYMENT_SANDBOX=1), as the
+ * sandbox window's Pay button does: start the payment, pay it, place the order with the signed proof.
+ */
+export async function placeOnlineOrder(request: APIRequestContext, customer: Customer, lines: Line[]) {
+  const shippingAddress = addressOf(customer);
+  const checkout = { items: lines, couponCode: null, shippingAddress };
+  const started = await gql<{ startPayment: { payment: { providerOrderId: string } | null; errors: unknown[] } }>(request, START_PAYMENT, { input: checkout }, customer.token);
+  if (!started.startPayment.payment) throw new Error(`startPayment refused: ${JSON.stringify(started.startPayment.errors)}`);
+  const paid = await request.post('/payments/sandbox/pay', { data: { order: started.startPayment.payment.providerOrderId } });
+  if (!paid.ok()) throw new Error(`sandbox pay: ${paid.status()} ${await paid.text()}`);
+  const proof = (await paid.json()) as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  const payment = { providerOrderId: proof.razorpay_order_id, paymentId: proof.razorpay_payment_id, signature: proof.razorpay_signature };
+  const data = await gql<{ placeOrder: { order: { id: string; status: string; total: string } | null; errors: unknown[] } }>(
+    request,
+    PLACE_ORDER,
+    { input: { ...checkout, billingAddress: shippingAddress, paymentMethod: 'RAZORPAY', payment } },
+    customer.token,
+  );
+  if (!data.placeOrder.order) throw new Error(`placeOrder refused: ${JSON.stringify(data.placeOrder.errors)}`);
+  return data.placeOrder.order;
+}
+
 const MY_ORDERS = /* GraphQL */ `
   query E2eMyOrders {
     myOrders(limit: 20) {

@@ -478,6 +478,8 @@ export type OrderPaymentErrorCode =
   | 'NOT_PAID'
   /** The order was paid online at checkout; only pay-on-delivery orders are marked as paid */
   | 'NOT_PAY_ON_DELIVERY'
+  /** The order has not been shipped yet: a payment on delivery is recorded once the courier has collected it */
+  | 'NOT_SHIPPED'
   /** The order is cancelled: there is nothing to collect */
   | 'ORDER_CANCELLED'
   /** The refund is more than what was paid minus earlier refunds; `field` is amount */

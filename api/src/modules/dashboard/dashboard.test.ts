@@ -91,21 +91,27 @@ describe('admin stats', () => {
   });
 
   it('count revenue net of refunds: a cancelled order keeps what it was paid until refunds are recorded', async () => {
-    const order = await shop.db.prisma.order.create({
-      data: { status: 'pending', total: '1000.00', subtotal: '1000.00', shippingAddress: address, billingAddress: address, email: address.email, paymentMethod: 'card' },
-    });
     const start = await shop.services.dashboard.stats(admin.ctx);
     const change = async () => Math.round(Number((await shop.services.dashboard.stats(admin.ctx)).totalRevenue) * 100) - Math.round(Number(start.totalRevenue) * 100);
-    await shop.services.orderPayments.markPaid(admin.ctx, order.id, { amount: '1000.00' });
-    expect(await change()).toBe(0); // an open order counts its total, paid or not
-    await shop.services.orders.updateStatus(admin.ctx, order.id, 'cancelled');
-    expect(await change()).toBe(0); // cancelled, but the shop still holds the money
-    await shop.services.orderPayments.refund(admin.ctx, order.id, { amount: '400.00', note: 'Part back by UPI' });
-    expect(await change()).toBe(-40_000);
-    await shop.services.orderPayments.refund(admin.ctx, order.id, { amount: '600.00', note: 'The rest in cash' });
-    expect(await change()).toBe(-100_000);
+    const order = { total: '1000.00', subtotal: '1000.00', shippingAddress: address, billingAddress: address, email: address.email };
+    // Pay on delivery, shipped: an open order counts its total, paid or not.
+    const cod = await shop.db.prisma.order.create({ data: { ...order, status: 'shipped', paymentMethod: 'card' } });
+    expect(await change()).toBe(100_000);
+    await shop.services.orderPayments.markPaid(admin.ctx, cod.id, { amount: '1000.00' });
+    expect(await change()).toBe(100_000);
+    // Paid online at checkout (the row as checkout writes it), then cancelled: the shop holds the money until refunds.
+    const online = await shop.db.prisma.order.create({
+      data: { ...order, status: 'pending', paymentMethod: 'razorpay', paymentStatus: 'paid', amountPaid: '1000.00', paidAt: new Date() },
+    });
+    expect(await change()).toBe(200_000);
+    await shop.services.orders.updateStatus(admin.ctx, online.id, 'cancelled');
+    expect(await change()).toBe(200_000); // cancelled, but the shop still holds the money
+    await shop.services.orderPayments.refund(admin.ctx, online.id, { amount: '400.00', note: 'Part back by UPI' });
+    expect(await change()).toBe(160_000);
+    await shop.services.orderPayments.refund(admin.ctx, online.id, { amount: '600.00', note: 'The rest in cash' });
+    expect(await change()).toBe(100_000);
     expect(await shop.services.dashboard.stats(admin.ctx)).toEqual(await expected());
-    await shop.db.prisma.order.delete({ where: { id: order.id } });
+    await shop.db.prisma.order.deleteMany({ where: { id: { in: [cod.id, online.id] } } });
   });
 
   it('are for admins only', async () => {

@@ -5,7 +5,7 @@
 import { createTestServices, adminSession, contextFor, type TestServices } from '../../test/harness';
 import type { RequestContext } from '../../platform/common/context';
 import { AppError } from '../../platform/common/errors';
-import { placeCard, plainProduct } from '../orders/order.test-helpers';
+import { placeCard, placeOnline, plainProduct, shipOrder } from '../orders/order.test-helpers';
 import { createProduct } from '../../test/fixtures';
 import { seededRandom as random } from '../../test/random';
 
@@ -62,13 +62,18 @@ describe('maintained figures', () => {
     for (let step = 0; step < 60; step++) {
       const action = rnd();
       if (action < 0.35 || orderIds.length === 0) {
-        const lines = [{ productId: pick(products).id, quantity: 1 + Math.floor(rnd() * 3) }];
-        const order = await placeCard(shop, guest, lines);
+        const product = pick(products);
+        const lines = [{ productId: product.id, quantity: 1 + Math.floor(rnd() * 3) }];
+        // Some paid online at checkout (from ₹1.00), the rest pay on delivery.
+        const online = rnd() < 0.4 && Number(product.price) * lines[0].quantity >= 1;
+        const order = online ? await placeOnline(shop, guest, lines) : await placeCard(shop, guest, lines);
         orderIds.push(order.id);
       } else if (action < 0.5) {
+        // The courier takes a pay-on-delivery order and collects its total (refused for the others).
         const order = await shop.db.prisma.order.findUniqueOrThrow({ where: { id: pick(orderIds) } });
+        await tolerate(shipOrder(shop, admin.ctx, order.id));
         await tolerate(shop.services.orderPayments.markPaid(admin.ctx, order.id, { amount: order.total.toString() }));
-        // Half of them are then cancelled: paid and cancelled, the shop keeps the money until a refund.
+        // Half of them are then cancelled (refused once shipped): a paid order cancelled keeps its money until a refund.
         if (rnd() < 0.5) await tolerate(shop.services.orders.updateStatus(admin.ctx, order.id, 'cancelled'));
       } else if (action < 0.65) {
         await tolerate(shop.services.orders.updateStatus(admin.ctx, pick(orderIds), pick(['processing', 'cancelled', 'cancelled'])));

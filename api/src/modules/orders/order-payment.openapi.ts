@@ -12,8 +12,8 @@ export const paymentTag: RestTag = {
       path: '/orders/:id/payments',
       summary: 'Mark a pay-on-delivery order as paid',
       description:
-        'The courier collected the whole total: `amount` must equal it (no part payments); `paidOn` (YYYY-MM-DD, shop time zone, default today) lies between the order’s day and today. ' +
-        '409 for an online order, an order already paid or a cancelled one. Emits `order.paid`.',
+        'The courier collected the whole total, so the order is shipped or delivered: `amount` must equal it (no part payments); `paidOn` (YYYY-MM-DD, shop time zone, default today) lies between the order’s day and today. ' +
+        '409 for an online order, an order already paid, a cancelled one or one not shipped yet. Emits `order.paid`.',
       access: 'admin',
       scope: 'orders_write',
       body: markPaidSchema,

@@ -11,7 +11,7 @@ import { paymentSummary, toPaymentRecord, type PaymentRecordView, type PaymentSu
 @Resolver()
 export class OrderPaymentAdminResolver {
   @Authorized<ApiKeyScope>('orders_write')
-  @Mutation(() => OrderPaymentPayload, { description: '(admin) Records that a pay-on-delivery order was paid in full; emits order.paid' })
+  @Mutation(() => OrderPaymentPayload, { description: '(admin) Records that a shipped or delivered pay-on-delivery order was paid in full; emits order.paid' })
   markOrderPaid(
     @Arg('input', () => MarkOrderPaidInput, { description: 'The order, the amount and the day' }) { orderId, ...input }: MarkOrderPaidInput,
     @Ctx() { ctx, services }: OrdersContext,

@@ -18,6 +18,7 @@ export const PAYMENT_CODES = {
   NOT_PAY_ON_DELIVERY: 'The order was paid online at checkout; only pay-on-delivery orders are marked as paid',
   ALREADY_PAID: 'The order is already paid (or refunded)',
   ORDER_CANCELLED: 'The order is cancelled: there is nothing to collect',
+  NOT_SHIPPED: 'The order has not been shipped yet: a payment on delivery is recorded once the courier has collected it',
   AMOUNT_MISMATCH: 'A payment on delivery is the whole order total; `field` is amount',
   NOT_CANCELLED: 'Only a cancelled order is refunded: cancel it first',
   NOT_PAID: 'The order was never paid: there is nothing to refund',
@@ -27,12 +28,16 @@ export const PAYMENT_CODES = {
 export const ALREADY_PAID = 'This order is already paid';
 export const NOT_PAY_ON_DELIVERY = 'This order was paid online at checkout; only pay-on-delivery orders can be marked as paid';
 export const CANCELLED_UNPAID = 'This order is cancelled; it cannot be marked as paid';
+export const NOT_SHIPPED = 'This order has not been shipped yet; mark it as paid once the courier has collected the money';
 export const NOT_CANCELLED = 'Only a cancelled order can be refunded; cancel the order first';
 export const NOT_PAID = 'This order was never paid; there is nothing to refund';
 export const FULLY_REFUNDED = 'This order has already been refunded in full';
 export const amountMustBeTotal = (totalPaise: number) => `The amount must be the order total, ${formatRupees(totalPaise)}`;
 export const refundTooLarge = (leftPaise: number) => `The refund cannot be more than ${formatRupees(leftPaise)} (paid minus earlier refunds)`;
 export const PAID_ON_RANGE = 'The payment date must be between the order date and today';
+
+/** The statuses in which the courier may have collected a pay-on-delivery order's money. */
+const COLLECTABLE = new Set(['shipped', 'delivered']);
 
 /** The shop's time zone (India has no daylight saving). */
 const SHOP_OFFSET = '+05:30';
@@ -52,8 +57,8 @@ export class OrderPaymentService {
   ) {}
 
   /**
-   * Admin: the courier collected a pay-on-delivery order's total. `paidOn` (a day in the shop's time
-   * zone, default today) must lie between the order's day and today; `amount` must be the total.
+   * Admin: the courier collected a pay-on-delivery order's total, so the order is shipped or delivered. `paidOn` (a
+   * day in the shop's time zone, default today) must lie between the order's day and today; `amount` must be the total.
    */
   async markPaid(ctx: RequestContext, orderId: unknown, input: unknown): Promise<OrderWithItems> {
     requireScope(ctx, 'orders_write');
@@ -62,6 +67,8 @@ export class OrderPaymentService {
       if (order.paymentMethod !== 'card') throw new ConflictError(NOT_PAY_ON_DELIVERY, 'NOT_PAY_ON_DELIVERY');
       if (order.paymentStatus !== 'unpaid') throw new ConflictError(ALREADY_PAID, 'ALREADY_PAID');
       if (order.status === 'cancelled') throw new ConflictError(CANCELLED_UNPAID, 'ORDER_CANCELLED');
+      // The courier collects on delivery: before the parcel leaves there is no money to record.
+      if (!COLLECTABLE.has(order.status)) throw new ConflictError(NOT_SHIPPED, 'NOT_SHIPPED');
       const totalPaise = toPaise(order.total);
       if (Math.round(data.amount * 100) !== totalPaise)
         throw new ConflictError(amountMustBeTotal(totalPaise), 'AMOUNT_MISMATCH', { amount: amountMustBeTotal(totalPaise) });

@@ -46,3 +46,20 @@ export async function placeCard(shop: TestServices, ctx: RequestContext, items: 
   const quote = await shop.services.checkout.quote(ctx, { items, couponCode: extra.couponCode });
   return shop.services.checkout.placeOrder(ctx, cardOrder(items, quote, extra));
 }
+
+/** Quotes and places an order paid online through the sandbox provider, as a shopper's checkout does. */
+export async function placeOnline(shop: TestServices, ctx: RequestContext, items: Line[]) {
+  const input = { items, shippingAddress: address() };
+  const session = await shop.services.checkout.startPayment(ctx, input);
+  const paid = (await shop.services.payments.sandboxPay(session.providerOrderId))!;
+  return shop.services.checkout.placeOrder(ctx, {
+    ...input,
+    paymentMethod: 'razorpay',
+    payment: { providerOrderId: paid.razorpay_order_id, paymentId: paid.razorpay_payment_id, signature: paid.razorpay_signature },
+  });
+}
+
+/** Moves an order on to shipped (pending → processing → shipped), as the admin does. */
+export async function shipOrder(shop: TestServices, admin: RequestContext, orderId: string) {
+  for (const status of ['processing', 'shipped'] as const) await shop.services.orders.updateStatus(admin, orderId, status);
+}

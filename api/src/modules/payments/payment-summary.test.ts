@@ -19,6 +19,11 @@ describe('paymentSummary', () => {
     expect(paymentSummary(paidOnline)).toMatchObject({ state: 'PAID_ONLINE', label: 'Paid online', sandbox: false, amountPaid: '998.00' });
   });
 
+  it('a Razorpay payment given back in part reads “Refunded ₹…” with what was given back, and what is left to refund', () => {
+    const refunded = { ...paidOnline, paymentStatus: 'refunded' as const, amountRefunded: new Prisma.Decimal('98.00') };
+    expect(paymentSummary(refunded)).toMatchObject({ state: 'REFUNDED', label: 'Refunded ₹98.00', amountRefunded: '98.00', refundable: '900.00' });
+  });
+
   it('a sandbox payment reads “Sandbox — not paid”, paid or refunded', () => {
     const sandbox = { ...paidOnline, paymentProvider: 'sandbox', providerOrderId: `sandbox_order_${'a'.repeat(24)}` };
     expect(paymentSummary(sandbox)).toMatchObject({ state: 'PAID_ONLINE', label: SANDBOX_PAYMENT_LABEL, sandbox: true });

@@ -6,9 +6,12 @@ import Box from '@mui/material/Box';
 import type { AdminOrderRowFragment } from '@/graphql/graphql';
 import { formatINR, shortId } from '@/lib/format';
 
-export function refundNote(order: Pick<AdminOrderRowFragment, 'paymentStatus' | 'total'>): string {
+/** What happens to the money, in the words of how it was paid (online through the provider, or cash or UPI at the door). */
+export function refundNote(order: Pick<AdminOrderRowFragment, 'paymentStatus' | 'paymentMethod' | 'total'>): string {
+  if (order.paymentStatus === 'PAID' && order.paymentMethod === 'PAY_ON_DELIVERY')
+    return `The customer has paid ${formatINR(order.total)} on delivery. Cancelling does not return the money: give it back in cash or by UPI, then record the refund on the order.`;
   if (order.paymentStatus === 'PAID')
-    return `The customer has paid ${formatINR(order.total)}. Cancelling does not return the money: refund it to the customer through the payment provider.`;
+    return `The customer has paid ${formatINR(order.total)} online. Cancelling does not return the money: refund it through the payment provider, then record the refund on the order.`;
   if (order.paymentStatus === 'REFUNDED') return 'The payment has already been refunded.';
   return 'Nothing has been paid yet (pay on delivery), so there is nothing to refund.';
 }

@@ -84,10 +84,11 @@ const payment = {
   recordedAt: '2025-03-02T06:30:00.000Z',
   actor: 'ADMIN' as const,
 };
+/** Paid online, then cancelled (a paid pay-on-delivery order is shipped, and a shipped order is not cancelled). */
 const paidCancelled = (refundable = '1299.00') =>
   order(
-    { status: 'CANCELLED', paymentStatus: 'PAID', payments: [payment] },
-    { state: 'PAID_ON_DELIVERY', amountPaid: '1299.00', refundable, paidAt: payment.recordedAt },
+    { status: 'CANCELLED', paymentMethod: 'RAZORPAY', paymentStatus: 'PAID', payments: [payment] },
+    { state: 'PAID_ONLINE', amountPaid: '1299.00', refundable, paidAt: payment.recordedAt },
   );
 
 function setup(o: AdminOrderDetailsFragment, mocks: MockLink.MockedResponse[] = []) {
@@ -101,7 +102,7 @@ function setup(o: AdminOrderDetailsFragment, mocks: MockLink.MockedResponse[] = 
 }
 
 describe('OrderPayments', () => {
-  it('offers Mark as paid only for an unpaid pay-on-delivery order that is not cancelled, Record refund only for a cancelled paid one', () => {
+  it('offers Mark as paid for an unpaid pay-on-delivery order that is delivered or shipped, Record refund only for a cancelled paid one', () => {
     setup(order());
     expect(screen.getByText('No payment recorded yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark as paid' })).toBeInTheDocument();
@@ -110,6 +111,8 @@ describe('OrderPayments', () => {
 
   it.each([
     ['a cancelled unpaid order', order({ status: 'CANCELLED' })],
+    ['a pending pay-on-delivery order (the courier has not taken it)', order({ status: 'PENDING', allowedNextStatuses: ['PROCESSING', 'CANCELLED'] })],
+    ['a processing pay-on-delivery order', order({ status: 'PROCESSING', allowedNextStatuses: ['SHIPPED', 'CANCELLED'] })],
     [
       'an order paid online',
       order({ paymentMethod: 'RAZORPAY', paymentStatus: 'PAID' }, { state: 'PAID_ONLINE', amountPaid: '1299.00', refundable: '1299.00' }),

@@ -1,6 +1,6 @@
 // The payment part of the View order dialog: the ledger (payment, refunds) and the
-// actions the order allows now — Mark as paid for an unpaid pay-on-delivery order that is not
-// cancelled, Record refund for a cancelled order with money left to give back.
+// actions the order allows now — Mark as paid for an unpaid pay-on-delivery order that is shipped or
+// delivered, Record refund for a cancelled order with money left to give back.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,8 @@ import { formatDateTime, formatINR, toPaise } from '@/lib/format';
 import { MarkPaidDialog } from './mark-paid-dialog';
 import { RefundDialog } from './refund-dialog';
 
-export const canMarkPaid = (o: AdminOrderDetailsFragment) => o.paymentSummary.state === 'PAY_ON_DELIVERY_UNPAID' && o.status !== 'CANCELLED';
+/** The courier collects on delivery: the server records the money once the order is shipped or delivered. */
+export const canMarkPaid = (o: AdminOrderDetailsFragment) => o.paymentSummary.state === 'PAY_ON_DELIVERY_UNPAID' && (o.status === 'SHIPPED' || o.status === 'DELIVERED');
 export const canRefund = (o: AdminOrderDetailsFragment) => o.status === 'CANCELLED' && toPaise(o.paymentSummary.refundable) > 0;
 
 export function OrderPayments({ order }: { order: AdminOrderDetailsFragment }) {

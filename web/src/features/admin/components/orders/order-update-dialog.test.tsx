@@ -8,6 +8,7 @@ import { AdminUpdateOrderStatusDocument, type AdminOrderRowFragment, type OrderS
 import { ToastProvider } from '@/components/ui/toast';
 import { okPayload } from '@/test/payloads';
 import { OrderUpdateDialog } from './order-update-dialog';
+import { refundNote } from './cancel-confirmation';
 
 const order = (status: OrderStatus, allowedNextStatuses: OrderStatus[], paymentStatus: PaymentStatus = 'UNPAID'): AdminOrderRowFragment => ({
   __typename: 'Order',
@@ -93,10 +94,21 @@ describe('OrderUpdateDialog', () => {
     expect(await screen.findByText('Order status updated successfully')).toBeInTheDocument();
   });
 
-  it('tells the admin that a paid order’s money must be refunded', async () => {
+  it('tells the admin that an order paid online must be refunded through the payment provider', async () => {
     setup(order('PENDING', ['PROCESSING', 'CANCELLED'], 'PAID'));
     await userEvent.click(screen.getByRole('combobox', { name: 'New status' }));
     await userEvent.click(screen.getByRole('option', { name: 'Cancelled' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The customer has paid ₹1,299.00. Cancelling does not return the money: refund it to the customer through the payment provider.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The customer has paid ₹1,299.00 online. Cancelling does not return the money: refund it through the payment provider, then record the refund on the order.',
+    );
+  });
+
+  it('words the refund of money paid at the door as cash or UPI, not the payment provider', () => {
+    expect(refundNote({ paymentStatus: 'PAID', paymentMethod: 'PAY_ON_DELIVERY', total: '1299.00' })).toBe(
+      'The customer has paid ₹1,299.00 on delivery. Cancelling does not return the money: give it back in cash or by UPI, then record the refund on the order.',
+    );
+    expect(refundNote({ paymentStatus: 'UNPAID', paymentMethod: 'PAY_ON_DELIVERY', total: '1299.00' })).toBe(
+      'Nothing has been paid yet (pay on delivery), so there is nothing to refund.',
+    );
   });
 });
