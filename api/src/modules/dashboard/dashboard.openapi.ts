@@ -6,7 +6,7 @@ import { orderResponseSchema } from '../orders';
 export const adminStatsResponseSchema = z
   .object({
     id: z.literal('admin-stats'),
-    totalRevenue: moneyString.describe('Revenue net of refunds: the totals of the orders that are not cancelled, plus what cancelled orders were paid minus their refunds.'),
+    totalRevenue: moneyString.describe('Revenue received: what every order was paid (online at checkout, on delivery once marked paid) minus what was refunded.'),
     totalOrders: z.number().int(),
     totalProducts: z.number().int(),
     totalCategories: z.number().int(),

@@ -12,9 +12,9 @@ export const RECENT_ORDERS = 5;
 export interface AdminStatsFigures {
   id: string;
   /**
-   * Revenue net of refunds, as a two-decimal string: the totals of the orders that are not cancelled,
-   * plus what cancelled orders were paid and not (yet) refunded (the shop keeps that money
-   * until a refund is recorded). Refunds exist only on cancelled orders.
+   * Revenue received, as a two-decimal string: what every order was paid (online at checkout, on
+   * delivery once marked paid) less what was refunded; an unpaid pay-on-delivery order adds nothing
+   * until its money is recorded (docs/decisions/0033-revenue-is-money-received.md).
    */
   totalRevenue: string;
   totalOrders: number;

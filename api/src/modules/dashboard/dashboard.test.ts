@@ -10,13 +10,14 @@ const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
 
 const address = { firstName: 'Asha', lastName: 'Patel', email: 'asha@example.in', phone: '9876543210', address: '12 Alkapuri', city: 'Vadodara', zipCode: '390007', country: 'India' };
 type Status = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
-const orders: [Status, string][] = [
-  ['pending', '1299.00'],
-  ['processing', '849.50'],
-  ['shipped', '0.10'],
-  ['delivered', '2499.99'],
-  ['cancelled', '5000.00'],
-  ['delivered', '0.20'],
+/** Status, total, what was paid (an online order at checkout, a pay-on-delivery one once the courier collected). */
+const orders: [Status, string, string][] = [
+  ['pending', '1299.00', '0'],
+  ['processing', '849.50', '849.50'],
+  ['shipped', '0.10', '0'],
+  ['delivered', '2499.99', '2499.99'],
+  ['cancelled', '5000.00', '0'],
+  ['delivered', '0.20', '0.20'],
 ];
 
 const STATS = `query { adminStats { id totalRevenue totalOrders totalProducts totalCategories } }`;
@@ -27,10 +28,10 @@ const newestIds = async () =>
 
 /** Expected figures, computed from the rows in integer paise. */
 async function expected() {
-  const rows = await shop.db.prisma.order.findMany({ select: { total: true, status: true, amountPaid: true, amountRefunded: true } });
+  const rows = await shop.db.prisma.order.findMany({ select: { amountPaid: true, amountRefunded: true } });
   const cents = (d: { toString(): string }) => Math.round(Number(d.toString()) * 100);
-  // Net of refunds: open orders count their total, cancelled ones what they were paid and not refunded.
-  const paise = rows.reduce((s, r) => s + (r.status !== 'cancelled' ? cents(r.total) : cents(r.amountPaid)) - cents(r.amountRefunded), 0);
+  // Money received: what each order was paid, less what was refunded.
+  const paise = rows.reduce((s, r) => s + cents(r.amountPaid) - cents(r.amountRefunded), 0);
   return {
     id: 'admin-stats',
     totalRevenue: (paise / 100).toFixed(2),
@@ -46,7 +47,7 @@ beforeAll(async () => {
   customer = await createCustomer(shop);
   const base = Date.UTC(2025, 2, 1);
   const tee = await shop.db.prisma.product.findFirstOrThrow({ orderBy: { name: 'asc' } });
-  for (const [i, [status, total]] of orders.entries()) {
+  for (const [i, [status, total, paid]] of orders.entries()) {
     await shop.db.prisma.order.create({
       data: {
         status,
@@ -55,7 +56,8 @@ beforeAll(async () => {
         shippingAddress: address,
         billingAddress: address,
         email: address.email,
-        paymentMethod: 'card',
+        paymentMethod: status === 'processing' ? 'razorpay' : 'card',
+        ...(Number(paid) > 0 ? { paymentStatus: 'paid' as const, amountPaid: paid, paidAt: new Date(base + i * 60_000) } : {}),
         createdAt: new Date(base + i * 60_000),
         items: { create: [{ productId: tee.id, name: tee.name, quantity: i + 1, price: tee.price }] },
       },
@@ -70,33 +72,36 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 describe('admin stats', () => {
-  it('are exact aggregates: revenue excludes cancelled orders, every order and product counts', async () => {
+  it('are exact aggregates: revenue is the money received, every order and product counts', async () => {
     const stats = await shop.services.dashboard.stats(admin.ctx);
     expect(stats).toEqual(await expected());
-    // 1299.00 + 849.50 + 0.10 + 2499.99 + 0.20 (the cancelled 5000.00 is left out), when no other orders exist.
-    if ((await shop.db.prisma.order.count()) === orders.length) expect(stats.totalRevenue).toBe('4648.79');
+    // 849.50 + 2499.99 + 0.20, what was paid (the unpaid 1299.00, 0.10 and cancelled 5000.00 add nothing), when no other orders exist.
+    if ((await shop.db.prisma.order.count()) === orders.length) expect(stats.totalRevenue).toBe('3349.69');
     expect(stats.totalProducts).toBeGreaterThan(100);
     expect(stats.totalCategories).toBe(4);
   });
 
-  it('follow changes: cancelling an order removes it from revenue but not from the order count', async () => {
+  it('follow changes: the courier’s money counts once recorded; cancelling an unpaid order changes no figure but its status', async () => {
     const before = await shop.services.dashboard.stats(admin.ctx);
-    const delivered = await shop.db.prisma.order.findFirstOrThrow({ where: { total: '2499.99' } });
-    await shop.db.prisma.order.update({ where: { id: delivered.id }, data: { status: 'cancelled' } });
+    const shipped = await shop.db.prisma.order.findFirstOrThrow({ where: { total: '0.10' } });
+    await shop.services.orderPayments.markPaid(admin.ctx, shipped.id, { amount: '0.10' });
+    const paid = await shop.services.dashboard.stats(admin.ctx);
+    expect(paid).toEqual(await expected());
+    expect(Math.round(Number(paid.totalRevenue) * 100) - Math.round(Number(before.totalRevenue) * 100)).toBe(10);
+    const pending = await shop.db.prisma.order.findFirstOrThrow({ where: { total: '1299.00' } });
+    await shop.db.prisma.order.update({ where: { id: pending.id }, data: { status: 'cancelled' } });
     const after = await shop.services.dashboard.stats(admin.ctx);
-    expect(after).toEqual(await expected());
-    expect(Math.round(Number(before.totalRevenue) * 100) - Math.round(Number(after.totalRevenue) * 100)).toBe(249999);
-    expect(after.totalOrders).toBe(before.totalOrders);
-    await shop.db.prisma.order.update({ where: { id: delivered.id }, data: { status: 'delivered' } });
+    expect(after).toEqual({ ...paid, totalOrders: before.totalOrders });
+    await shop.db.prisma.order.update({ where: { id: pending.id }, data: { status: 'pending' } });
   });
 
   it('count revenue net of refunds: a cancelled order keeps what it was paid until refunds are recorded', async () => {
     const start = await shop.services.dashboard.stats(admin.ctx);
     const change = async () => Math.round(Number((await shop.services.dashboard.stats(admin.ctx)).totalRevenue) * 100) - Math.round(Number(start.totalRevenue) * 100);
     const order = { total: '1000.00', subtotal: '1000.00', shippingAddress: address, billingAddress: address, email: address.email };
-    // Pay on delivery, shipped: an open order counts its total, paid or not.
+    // Pay on delivery, shipped: nothing received until the courier's money is recorded.
     const cod = await shop.db.prisma.order.create({ data: { ...order, status: 'shipped', paymentMethod: 'card' } });
-    expect(await change()).toBe(100_000);
+    expect(await change()).toBe(0);
     await shop.services.orderPayments.markPaid(admin.ctx, cod.id, { amount: '1000.00' });
     expect(await change()).toBe(100_000);
     // Paid online at checkout (the row as checkout writes it), then cancelled: the shop holds the money until refunds.
