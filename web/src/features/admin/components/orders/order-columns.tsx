@@ -1,4 +1,5 @@
-// Columns of the orders table: id, date, customer (shipping name), status, payment, total, View / Update.
+// Columns of the orders table: id, date, customer (shipping name), status, payment, total, View / Update (Update only
+// while the order can still move on: a delivered or cancelled order is final).
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -33,9 +34,11 @@ export function orderColumns({ onView, onUpdate }: Handlers): GridColDef<Row>[] 
           <Button size="small" variant="outlined" onClick={() => onView(row)} aria-label={`View order ${shortId(row.id)}`}>
             View
           </Button>
-          <Button size="small" variant="contained" onClick={() => onUpdate(row)} aria-label={`Update status of order ${shortId(row.id)}`}>
-            Update
-          </Button>
+          {row.allowedNextStatuses.length > 0 && (
+            <Button size="small" variant="contained" onClick={() => onUpdate(row)} aria-label={`Update status of order ${shortId(row.id)}`}>
+              Update
+            </Button>
+          )}
         </Stack>
       ),
     },
