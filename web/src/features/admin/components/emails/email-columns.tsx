@@ -30,7 +30,7 @@ export function emailColumns(onView: (e: Row) => void): GridColDef<Row>[] {
     },
     {
       field: 'actions',
-      headerName: '',
+      headerName: 'Actions',
       width: 86,
       sortable: false,
       renderCell: ({ row }) => (

@@ -71,7 +71,7 @@ export function reviewColumns({ onHide, onPublish, onReply }: ReviewRowActions):
     { field: 'reply', headerName: 'Reply', width: 80, sortable: false, valueGetter: (_v, row) => (row.reply ? 'Yes' : 'No') },
     {
       field: 'actions',
-      headerName: '',
+      headerName: 'Actions',
       width: 170,
       sortable: false,
       renderCell: ({ row }) => (

@@ -43,7 +43,7 @@ export function deliveryColumns({ onResend }: { onResend: (d: Row) => void }): G
     { field: 'nextAttemptAt', headerName: 'Next attempt', width: 170, sortable: false, valueFormatter: (v: string | null) => (v ? formatDateTime(v) : '—') },
     {
       field: 'actions',
-      headerName: '',
+      headerName: 'Actions',
       width: 100,
       sortable: false,
       renderCell: ({ row }) => (
