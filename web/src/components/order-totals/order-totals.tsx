@@ -1,8 +1,9 @@
 // Subtotal, discount, shipping, tax and total of a cart or checkout, from the server's quote
-// (spec §9: shipping and tax are ₹0; prices include GST, which the tax line says: taxLine). The shop delivers only in Vadodara, where delivery is free
-// whatever the amount, so a free shipping line says so once ('Free!', 'Free delivery within
-// Vadodara'); the spec's 'Add … more for free shipping!' hint appears only if the server ever
-// charges shipping on an order under ₹500 — never beside a line that already reads free.
+// (spec §9: shipping and tax are ₹0; prices include GST, which the tax line says: taxLine). The shop
+// delivers only in Vadodara, where delivery is free whatever the amount, so a free shipping line says
+// so once ('Free!', 'Free delivery within Vadodara'); the spec's 'Add … more for free shipping!' hint
+// appears only if the server ever charges shipping on an order under ₹500 — never beside a line that
+// already reads free.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
